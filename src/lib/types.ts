@@ -1,0 +1,66 @@
+// The shape of papers.json: the contract between the data build and the app.
+// Bump PAPERS_VERSION on any breaking change; the loader rejects versions it does not know.
+
+export const PAPERS_VERSION = 1;
+
+/**
+ * One piece of an abstract, ready to be rendered without ever interpreting HTML.
+ * `text` is literal text (LaTeX quotes already turned into “ ”), `math` is the TeX source of an
+ * inline formula (without the dollars), `link` carries an http(s) URL only.
+ */
+export type Token =
+  | { type: 'text'; text: string }
+  | { type: 'emphasis'; children: Token[] }
+  | { type: 'strong'; children: Token[] }
+  | { type: 'smallcaps'; children: Token[] }
+  | { type: 'math'; tex: string }
+  | { type: 'link'; url: string; children: Token[] };
+
+export type LinkKind = 'code' | 'project';
+
+export interface PaperLink {
+  url: string;
+  kind: LinkKind;
+}
+
+export interface Topic {
+  id: string;
+  label: string;
+}
+
+export interface Paper {
+  /** Stable URL-safe slug, [a-z0-9-]{1,48}, derived from the paper's own text only. */
+  id: string;
+  /** Derived title (≤ 120 characters, never cut mid-word), or the curator's override. */
+  title: string;
+  /** The method or system the abstract introduces ("ToolOrchestra"), when it names one. */
+  name: string | null;
+  /** The author's text, whitespace normalised and copy-paste damage repaired, markup kept. */
+  abstract: string;
+  /** `abstract` as render tokens. */
+  tokens: Token[];
+  /** Plain text for search: markup stripped, math reduced to readable words. */
+  text: string;
+  /** First sentence of `text`, for list rows and meta descriptions. */
+  summary: string;
+  links: PaperLink[];
+  /** 1–3 topic ids from the taxonomy, most relevant first. */
+  topics: string[];
+  /** Benchmarks and datasets the abstract names, as written (canonical spelling). */
+  benchmarks: string[];
+  /** 1-based line of the paragraph in the input list. */
+  line: number;
+}
+
+export interface Collection {
+  title: string;
+  venue: string | null;
+  year: number | null;
+}
+
+export interface PapersFile {
+  version: typeof PAPERS_VERSION;
+  collection: Collection;
+  topics: Topic[];
+  papers: Paper[];
+}

@@ -1,0 +1,1 @@
+import { expect, it } from "vitest"; it("runs", () => expect(1).toBe(1));
