@@ -19,7 +19,7 @@ export class ListError extends Error {
   }
 }
 
-/** A repair the build made, or an oddity it noticed, at a 1-based line of the input. */
+/** A repair the build made, or an oddity it noticed, at a 1-based line of the input (0: not at a line). */
 export interface ListWarning {
   line: number;
   /** Stable machine-readable kind, e.g. 'crlf', 'run-together', 'duplicate-abstract'. */
@@ -35,5 +35,5 @@ export function formatPlace(source: string, line?: number | null, column?: numbe
 
 // formatWarning('a.txt', { line: 3, code: 'crlf', message: 'CRLF line endings' }) => "a.txt:3: warning: CRLF line endings"
 export function formatWarning(source: string, warning: ListWarning): string {
-  return `${formatPlace(source, warning.line)}: warning: ${warning.message}`;
+  return `${formatPlace(source, warning.line > 0 ? warning.line : null)}: warning: ${warning.message}`;
 }

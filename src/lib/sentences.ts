@@ -1,0 +1,37 @@
+// Sentence splitting for plain abstract text (after markup and math are reduced to words).
+
+// Abbreviations whose period does not end a sentence, even before a capital ("e.g. GPU kernels").
+const ABBREVIATION = /\b(?:e\.g|i\.e|et al|vs|cf|etc|Fig|Figs|Eq|Eqs|Sec|Tab|resp|approx|No)\.$/i;
+
+// A sentence ends at . ! or ? followed by space and a capital, digit, quote or bracket; or directly
+// by a capitalised word, because copy-paste often eats the space ("corrupted.We propose").
+const BOUNDARY = /[.!?]["”’)]?(?:\s+(?=[\p{Lu}\p{N}"“‘([])|(?=\p{Lu}\p{Ll}))/gu;
+
+/**
+ * Splits plain text into trimmed sentences, keeping their final punctuation.
+ *   splitSentences("We propose X. It works.") => ["We propose X.", "It works."]
+ *   splitSentences("fragile.We propose X") => ["fragile.", "We propose X"]
+ * Decimals ("2.5x"), versions ("FLUX.1") and URLs ("github.com/A") are not split: no space follows
+ * their period, and the next character is a digit or lowercase letter.
+ */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(BOUNDARY)) {
+    const end = match.index + match[0].trimEnd().length;
+    const candidate = text.slice(start, end);
+    // "…in Sec. 3" or "e.g. GPU": the period belongs to an abbreviation, keep going.
+    if (ABBREVIATION.test(candidate)) continue;
+    // A period inside a URL ("https://x.org/A") is not a boundary either.
+    if (/\S*:\/\/\S*$/.test(candidate) && !/\s/.test(text.charAt(end))) continue;
+    pushTrimmed(sentences, candidate);
+    start = match.index + match[0].length;
+  }
+  pushTrimmed(sentences, text.slice(start));
+  return sentences;
+}
+
+function pushTrimmed(into: string[], sentence: string): void {
+  const trimmed = sentence.trim();
+  if (trimmed) into.push(trimmed);
+}
