@@ -1,0 +1,81 @@
+// npm run build:data -- [INPUT] [--out DIR] [--strict]
+// Reads a plain-text list of abstracts, writes DIR/papers.json. Thin shell around src/lib/parse.ts.
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ListError, formatWarning } from '../src/lib/errors';
+import { parseAbstractList } from '../src/lib/parse';
+import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
+import { loadBuildRules } from './lib/rules';
+
+export const DEFAULT_INPUT = 'data/icml-2026.txt';
+export const DEFAULT_OUT_DIR = 'public/data';
+
+const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
+  INPUT        the list of abstracts (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
+  --out DIR    where papers.json goes (default: ${DEFAULT_OUT_DIR}, where the app loads it from)
+  --strict     treat every warning as an error
+  --rules DIR  where topics.json, benchmarks.json and title-overrides.json live (default: data)`;
+
+interface Io {
+  stdout: (line: string) => void;
+  stderr: (line: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+/** Runs the data build; returns the exit code. Never throws: every failure is one line on stderr. */
+export function buildData(argv: string[], io: Io): number {
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', default: DEFAULT_OUT_DIR },
+        strict: { type: 'boolean', default: false },
+        rules: { type: 'string', default: 'data' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr(`error: ${(error as Error).message}\n${USAGE}`);
+    return 1;
+  }
+  if (args.values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (args.positionals.length > 1) {
+    io.stderr(`error: expected one input file, got ${args.positionals.length}\n${USAGE}`);
+    return 1;
+  }
+  const input = args.positionals[0] ?? (io.env.PAPERS_FILE || DEFAULT_INPUT);
+  const outFile = join(args.values.out, 'papers.json');
+  try {
+    const rules = loadBuildRules(args.values.rules, readJsonFile);
+    const { data, warnings } = parseAbstractList(readInputFile(input), { source: input, ...rules });
+    for (const warning of warnings) io.stderr(formatWarning(input, warning));
+    if (args.values.strict && warnings.length > 0) {
+      io.stderr(`error: ${input}: ${warnings.length} warning(s) and --strict is set; ${outFile} left untouched`);
+      return 1;
+    }
+    writeFileAtomic(outFile, JSON.stringify(data));
+    io.stdout(`${outFile}: ${data.papers.length} papers, ${data.topics.length} topics from ${input}` +
+      (warnings.length > 0 ? ` (${warnings.length} warning(s))` : ''));
+    return 0;
+  } catch (error) {
+    if (error instanceof ListError) {
+      io.stderr(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = buildData(process.argv.slice(2), {
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.error(line),
+    env: process.env,
+  });
+}

@@ -1,0 +1,82 @@
+// Synthetic abstract lists for load tests and benchmarks. They are NOT real papers: the words are a
+// small machine-learning vocabulary plus made-up terms, drawn with a Zipf-like skew so that common
+// words match many abstracts (as in a real list) and rare ones match few.
+
+const WORDS = (
+  'model models learning training data language large neural network networks attention transformer ' +
+  'diffusion generation reasoning agent agents policy reward reinforcement optimization gradient loss ' +
+  'representation representations latent space inference sampling efficient efficiency scalable robust ' +
+  'benchmark benchmarks dataset datasets performance accuracy state-of-the-art baseline baselines method ' +
+  'framework approach algorithm theoretical bound bounds regret convergence convex stochastic kernel ' +
+  'graph graphs vision image images video text token tokens sequence sequences memory retrieval search ' +
+  'alignment preference feedback human quantization pruning sparse compression distillation adapter ' +
+  'fine-tuning pretraining pretrained continual transfer domain adaptation generalization uncertainty ' +
+  'calibration causal interpretability mechanistic features circuits probing embedding embeddings ' +
+  'contrastive self-supervised supervised classification regression segmentation detection robotics ' +
+  'manipulation control planning world simulation physics molecular protein chemistry time series ' +
+  'forecasting federated privacy differential fairness safety adversarial attack defense watermark ' +
+  'hallucination multimodal speech audio code program synthesis mathematical theorem proof scaling laws ' +
+  'compute parameters layers heads experts mixture routing decoding speculative cache throughput latency'
+).split(' ');
+
+const NOUNS = ['framework', 'method', 'algorithm', 'model', 'benchmark', 'architecture', 'system', 'estimator'];
+const ADJECTIVES = ['simple', 'scalable', 'principled', 'training-free', 'unified', 'lightweight', 'provably efficient', 'modular'];
+const BENCHES = ['ImageNet', 'CIFAR-10', 'MMLU', 'GSM8K', 'HumanEval', 'COCO', 'LSUN', 'FRAMES', 'HLE', 'SWE-bench'];
+const SYLLABLES = ['ka', 'ro', 'ven', 'tri', 'lux', 'mor', 'sel', 'dra', 'qui', 'pha', 'ne', 'zo', 'tal', 'bri', 'co', 'ster'];
+
+/** A small deterministic PRNG (mulberry32): the same seed gives the same list on every machine. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * generateList(3, 7) => "SYNTHETIC 2026 generated list\n\nWe introduce Kavenlux, a …\n\n…"
+ * `count` abstracts of 120–220 words, each introducing a unique made-up name.
+ */
+export function generateList(count: number, seed = 2026): string {
+  const rand = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  // Zipf-like: index ~ vocabulary * u^3 favours the first words.
+  const vocabulary = [...WORDS, ...Array.from({ length: 6000 }, (_, i) => pseudoWord(i))];
+  const word = () => vocabulary[Math.floor(vocabulary.length * rand() ** 3)] as string;
+  const phrase = (n: number) => Array.from({ length: n }, word).join(' ');
+
+  const paragraphs = ['SYNTHETIC 2026 generated list'];
+  for (let i = 0; i < count; i++) {
+    const name = `${capitalize(pseudoWord(i * 7919 + 17))}${capitalize(pick(SYLLABLES))}${i}`;
+    const sentences = [
+      `${capitalize(phrase(6))} remains ${pick(['challenging', 'costly', 'poorly understood'])} for ${phrase(5)}.`,
+      `We introduce ${name}, a ${pick(ADJECTIVES)} ${pick(NOUNS)} for ${phrase(7)}.`,
+      `${name} ${pick(['combines', 'learns', 'aligns', 'compresses'])} ${phrase(8)} with ${phrase(4)}.`,
+    ];
+    const extra = 4 + Math.floor(rand() * 6);
+    for (let s = 0; s < extra; s++) sentences.push(`${capitalize(phrase(10 + Math.floor(rand() * 12)))}.`);
+    if (rand() < 0.3) sentences.push(`It achieves a rate of $O(n^{${1 + Math.floor(rand() * 3)}/2}\\log T)$ on ${phrase(3)}.`);
+    sentences.push(`Experiments on ${pick(BENCHES)} and ${pick(BENCHES)} show gains of ${(rand() * 20).toFixed(1)}% over ${phrase(3)}.`);
+    if (rand() < 0.5) sentences.push(`Code is available at https://github.com/synthetic/${name.toLowerCase()}.`);
+    paragraphs.push(sentences.join(' '));
+  }
+  return paragraphs.join('\n\n') + '\n';
+}
+
+// pseudoWord(0) => "ka", pseudoWord(17) => "roro": a stable made-up term for each index.
+function pseudoWord(index: number): string {
+  let n = index;
+  let out = '';
+  do {
+    out += SYLLABLES[n % SYLLABLES.length];
+    n = Math.floor(n / SYLLABLES.length);
+  } while (n > 0);
+  return out.length < 4 ? out + 'ne' : out;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildData } from '../../../scripts/build-data';
+
+let dir: string;
+let out: string[];
+let err: string[];
+
+function run(argv: string[], env: Record<string, string | undefined> = {}) {
+  out = [];
+  err = [];
+  return buildData(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env });
+}
+
+function file(name: string, content: string | Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const ABSTRACT = 'We introduce KernelBand, a framework that formulates kernel optimization as a bandit problem. It works well.';
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'build-data-'));
+});
+
+describe('buildData', () => {
+  it('writes papers.json for the bundled list', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const data = JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8'));
+    expect(data.version).toBe(1);
+    expect(data.collection).toEqual({ title: 'ICML 2026 论文列表', venue: 'ICML', year: 2026 });
+    expect(data.papers).toHaveLength(19);
+    expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
+    expect(readdirSync(dir)).toEqual(['papers.json']);
+  });
+
+  it('reads the list named by PAPERS_FILE when no input is given', () => {
+    const list = file('mine.txt', `My list\n\n${ABSTRACT}\n`);
+    expect(run(['--out', dir], { PAPERS_FILE: list })).toBe(0);
+    const data = JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8'));
+    expect(data.collection.title).toBe('My list');
+    expect(data.papers.map((p: { id: string }) => p.id)).toEqual(['kernelband']);
+  });
+
+  it('names a missing file in one line and exits 1', () => {
+    expect(run([join(dir, 'nowhere.txt'), '--out', dir])).toBe(1);
+    expect(err).toEqual([`error: ${join(dir, 'nowhere.txt')}: no such file`]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('rejects a directory', () => {
+    expect(run([dir, '--out', dir])).toBe(1);
+    expect(err).toEqual([`error: ${dir}: is a directory, expected a text file`]);
+  });
+
+  it('rejects an empty file', () => {
+    const empty = file('empty.txt', '');
+    expect(run([empty, '--out', dir])).toBe(1);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toContain(`${empty}: `);
+    expect(err[0]).toMatch(/empty/);
+  });
+
+  it('rejects invalid UTF-8 with line and column', () => {
+    const bad = file('bad.txt', Uint8Array.from([...Buffer.from('Header\n\nab'), 0xff, 0x41]));
+    expect(run([bad, '--out', dir])).toBe(1);
+    expect(err).toEqual([`error: ${bad}:3:3: invalid UTF-8 byte 0xff`]);
+  });
+
+  it('leaves an earlier papers.json untouched when the input is bad', () => {
+    const previous = file('papers.json', '{"previous":true}');
+    expect(run([file('header-only.txt', 'ICML 2026\n\n'), '--out', dir])).toBe(1);
+    expect(readFileSync(previous, 'utf8')).toBe('{"previous":true}');
+    expect(readdirSync(dir).sort()).toEqual(['header-only.txt', 'papers.json']);
+  });
+
+  it('prints each repair as a warning with its line, and --strict makes them fatal', () => {
+    const list = file('crlf.txt', `Title\r\n\r\n${ABSTRACT}\r\n`);
+    expect(run([list, '--out', join(dir, 'out')])).toBe(0);
+    expect(err.some((l) => l.startsWith(`${list}:1: warning:`))).toBe(true);
+    expect(run([list, '--out', join(dir, 'strict'), '--strict'])).toBe(1);
+    expect(err.at(-1)).toMatch(/--strict/);
+    expect(readdirSync(dir)).not.toContain('strict');
+  });
+
+  it('rejects unknown options with the usage', () => {
+    expect(run(['--frobnicate'])).toBe(1);
+    expect(err[0]).toMatch(/^error: Unknown option '--frobnicate'/);
+  });
+});
+
+describe('npm run build:data', () => {
+  it('exits 1 with one clear line for a missing file', () => {
+    const result = spawnSync('npx', ['tsx', 'scripts/build-data.ts', 'nowhere.txt', '--out', dir], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual(['error: nowhere.txt: no such file']);
+  });
+});
+
+describe('writeFileAtomic', () => {
+  it('creates missing folders', () => {
+    const nested = join(dir, 'a', 'b');
+    expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
+    expect(readdirSync(nested)).toEqual(['papers.json']);
+  });
+
+  it('reports a folder it cannot create', () => {
+    mkdirSync(join(dir, 'x'));
+    file('x/blocker', 'not a folder');
+    expect(run(['data/icml-2026.txt', '--out', join(dir, 'x', 'blocker', 'out')])).toBe(1);
+    expect(err.at(-1)).toMatch(/^error: .*blocker/);
+  });
+});
+
