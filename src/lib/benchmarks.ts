@@ -9,7 +9,7 @@
  */
 import { ListError } from './errors';
 import { isRecord, unknownKey } from './json';
-import { compileTerm, findTerms, type Term } from './terms';
+import { compileTerms, findTerms, type TermSet } from './terms';
 
 export interface BenchmarkEntry {
   /** The canonical spelling, shown in the app: "τ²-Bench". */
@@ -23,7 +23,7 @@ export interface BenchmarkEntry {
 export interface BenchmarkDictionary {
   entries: BenchmarkEntry[];
   /** Every spelling compiled, keyed by its entry's canonical name. */
-  terms: Term<string>[];
+  terms: TermSet<string>;
 }
 
 /**
@@ -58,8 +58,10 @@ export function loadBenchmarks(json: unknown, source: string): BenchmarkDictiona
     }
     return { name, aliases: aliases as string[], exactCase };
   });
-  const terms = entries.flatMap(({ name, aliases, exactCase }) =>
-    [name, ...aliases].map((spelling) => ({ pattern: compileTerm(spelling, exactCase), key: name })),
+  const terms = compileTerms(
+    entries.flatMap(({ name, aliases, exactCase }) =>
+      [name, ...aliases].map((term) => ({ term, key: name, caseSensitive: exactCase })),
+    ),
   );
   return { entries, terms };
 }

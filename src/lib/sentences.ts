@@ -20,10 +20,13 @@ export function splitSentences(text: string): string[] {
   for (const match of text.matchAll(BOUNDARY)) {
     const end = match.index + match[0].trimEnd().length;
     const candidate = text.slice(start, end);
+    // Only the candidate's last word decides the two exceptions; testing the whole candidate would
+    // make long abstracts quadratic.
+    const lastWord = candidate.slice(candidate.lastIndexOf(' ') + 1);
     // "…in Sec. 3" or "e.g. GPU": the period belongs to an abbreviation, keep going.
-    if (ABBREVIATION.test(candidate)) continue;
+    if (ABBREVIATION.test(candidate.slice(-12))) continue;
     // A period inside a URL ("https://x.org/A") is not a boundary either.
-    if (/\S*:\/\/\S*$/.test(candidate) && !/\s/.test(text.charAt(end))) continue;
+    if (lastWord.includes('://') && !/\s/.test(text.charAt(end))) continue;
     pushTrimmed(sentences, candidate);
     start = match.index + match[0].length;
   }

@@ -14,7 +14,7 @@
 import { ListError } from './errors';
 import { ID_PATTERN } from './ids';
 import { isRecord, unknownKey } from './json';
-import { compileTerm, findTerms, type Term } from './terms';
+import { compileTerms, findAllTerms, withoutOverlaps, type TermMatch, type TermSet } from './terms';
 import type { Topic } from './types';
 
 export const MAX_TOPICS = 3;
@@ -26,8 +26,6 @@ export interface TopicKeyword {
 
 export interface TopicRule extends Topic {
   keywords: TopicKeyword[];
-  /** The keywords compiled, each keyed by its weight. */
-  terms: Term<number>[];
 }
 
 export interface TopicRules {
@@ -41,6 +39,8 @@ export interface TopicRules {
   secondaryRatio: number;
   /** The id of the topic for papers no rule matches. */
   fallback: string;
+  /** Every topic's keywords compiled into one set (one pass over the text), keyed by topic index and weight. */
+  terms: TermSet<{ topic: number; weight: number }>;
 }
 
 /**
@@ -74,13 +74,16 @@ export function loadTopicRules(json: unknown, source: string): TopicRules {
     if (!Array.isArray(keywords)) return fail(`${at} ("${id}") has no "keywords" list`);
     if (keywords.length === 0 && id !== fallback) return fail(`${at} ("${id}") has no keywords: only the fallback topic may have none`);
     const parsed = keywords.map((k: unknown, j) => parseKeyword(k, `${at} ("${id}") keyword ${j + 1}`, fail));
-    const terms = parsed.map(({ term, weight }) => ({ pattern: compileTerm(term), key: weight }));
-    return { id, label: label.trim(), keywords: parsed, terms };
+    return { id, label: label.trim(), keywords: parsed };
   });
   if (!seen.has(fallback)) return fail(`"fallback" names no topic in the list: "${fallback}"`);
+  const terms = compileTerms(
+    topics.flatMap(({ keywords }, topic) => keywords.map(({ term, weight }) => ({ term, key: { topic, weight } }))),
+  );
   return {
     topics,
     fallback,
+    terms,
     titleWeight: optionalNumber(json, 'titleWeight', 3, fail),
     minScore: optionalNumber(json, 'minScore', 3, fail),
     secondaryRatio: optionalNumber(json, 'secondaryRatio', 0.25, fail),
@@ -113,8 +116,21 @@ export function topicList(rules: TopicRules): Topic[] {
  *   scoreTopics("… continual learning …", "PLATE: …", rules) => [{ id: "agents-reasoning", score: 0 }, …]
  */
 export function scoreTopics(text: string, title: string, rules: TopicRules): { id: string; score: number }[] {
-  const sum = (source: string, terms: Term<number>[]) => findTerms(source, terms).reduce((total, m) => total + m.key, 0);
-  return rules.topics.map(({ id, terms }) => ({ id, score: sum(text, terms) + rules.titleWeight * sum(title, terms) }));
+  const scores = rules.topics.map(() => 0);
+  const add = (source: string, factor: number) => {
+    // Overlaps are resolved within each topic: "large language models" counts once for its topic,
+    // yet still counts for another topic that lists "language model*".
+    const byTopic = new Map<number, TermMatch<{ topic: number; weight: number }>[]>();
+    for (const match of findAllTerms(source, rules.terms)) {
+      byTopic.set(match.key.topic, [...(byTopic.get(match.key.topic) ?? []), match]);
+    }
+    for (const [topic, matches] of byTopic) {
+      for (const { key } of withoutOverlaps(matches)) scores[topic]! += factor * key.weight;
+    }
+  };
+  add(text, 1);
+  add(title, rules.titleWeight);
+  return rules.topics.map(({ id }, i) => ({ id, score: scores[i]! }));
 }
 
 /**
