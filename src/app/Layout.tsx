@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+
+/**
+ * The frame around every page. ScrollRestoration opens new pages at the top and restores on back;
+ * moving focus to <main> after a navigation keeps keyboard and screen-reader users from being left on
+ * a link that no longer exists.
+ */
+export function Layout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return; // first load: leave focus where the browser put it
+    shownPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <main id="main" className="page" tabIndex={-1} ref={mainRef}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

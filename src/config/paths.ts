@@ -1,0 +1,10 @@
+// One entry per route: `path` is the router pattern, `href()` builds a link to it.
+// Links and the router both read from here, so a route is renamed in one place.
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  /** paths.paper.href('cfmm') => "/paper/cfmm" */
+  paper: { path: '/paper/:id', href: (id: string) => `/paper/${encodeURIComponent(id)}` },
+  /** The catch-all; it has no href because nothing links to it. */
+  notFound: { path: '*' },
+} as const;

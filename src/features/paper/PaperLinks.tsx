@@ -1,0 +1,36 @@
+import type { LinkKind, PaperLink } from '../../lib/types';
+
+const KIND_LABELS: Record<LinkKind, string> = { code: 'Code', project: 'Project page' };
+
+// The build only emits http(s) links; checking again costs nothing and keeps javascript: out of an href.
+const isHttpUrl = (url: string) => /^https?:/i.test(url);
+
+// hostOf('https://github.com/a/b') => "github.com"
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** The paper's code and project links, or nothing when it has none. */
+export function PaperLinks({ links }: { links: PaperLink[] }) {
+  const safe = links.filter((link) => isHttpUrl(link.url));
+  if (safe.length === 0) return null;
+  return (
+    <section className="paper-section" aria-labelledby="links-title">
+      <h2 id="links-title">Links</h2>
+      <ul className="paper-links">
+        {safe.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} rel="noopener noreferrer">
+              {KIND_LABELS[link.kind] ?? 'Link'}
+              <span className="link-host"> · {hostOf(link.url)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

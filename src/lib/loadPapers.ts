@@ -1,0 +1,146 @@
+// Checks papers.json before the app trusts it: a stale or hand-edited file fails here, with a message
+// that names the field, instead of as a blank page somewhere in the views.
+
+import { PAPERS_VERSION } from './types';
+import type { PapersFile } from './types';
+
+/**
+ * Thrown for a papers.json the app cannot read. The message names the file and the place:
+ *   new PapersFileError('papers.json', 'papers[3].id is missing').message
+ *     => "papers.json: papers[3].id is missing"
+ */
+export class PapersFileError extends Error {
+  readonly source: string;
+  readonly detail: string;
+
+  constructor(source: string, detail: string) {
+    super(`${source}: ${detail}`);
+    this.name = 'PapersFileError';
+    this.source = source;
+    this.detail = detail;
+  }
+}
+
+type Check = (value: unknown, where: string) => void;
+
+const TOKEN_TYPES = new Set(['text', 'emphasis', 'strong', 'smallcaps', 'math', 'link']);
+const LINK_KINDS = new Set(['code', 'project']);
+
+/**
+ * Returns `json` typed as a PapersFile, or throws a PapersFileError naming the first problem:
+ *   validatePapersFile({ version: 2 }, 'papers.json')
+ *     => throws "papers.json: unsupported version 2 (this app reads version 1)"
+ * Checks every field the app reads; it does not re-run the build's own rules (slug shape, title length).
+ */
+export function validatePapersFile(json: unknown, source: string): PapersFile {
+  const fail = (detail: string): never => {
+    throw new PapersFileError(source, detail);
+  };
+
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+
+  const describe = (value: unknown): string =>
+    value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+
+  const field = (record: Record<string, unknown>, key: string, where: string, check: Check): void => {
+    const path = where ? `${where}.${key}` : key;
+    if (!(key in record) || record[key] === undefined) fail(`${path} is missing`);
+    check(record[key], path);
+  };
+
+  const object: Check = (value, where) => {
+    if (!isRecord(value)) fail(`${where} must be an object (got ${describe(value)})`);
+  };
+  const string: Check = (value, where) => {
+    if (typeof value !== 'string') fail(`${where} must be a string (got ${describe(value)})`);
+  };
+  const nonEmptyString: Check = (value, where) => {
+    string(value, where);
+    if (value === '') fail(`${where} is empty`);
+  };
+  const nullable =
+    (check: Check): Check =>
+    (value, where) => {
+      if (value !== null) check(value, where);
+    };
+  const integer: Check = (value, where) => {
+    if (!Number.isInteger(value)) fail(`${where} must be an integer (got ${describe(value)})`);
+  };
+  const arrayOf =
+    (check: Check): Check =>
+    (value, where) => {
+      if (!Array.isArray(value)) fail(`${where} must be an array (got ${describe(value)})`);
+      (value as unknown[]).forEach((item, i) => check(item, `${where}[${i}]`));
+    };
+
+  const token: Check = (value, where) => {
+    object(value, where);
+    const record = value as Record<string, unknown>;
+    field(record, 'type', where, string);
+    const type = record.type as string;
+    if (!TOKEN_TYPES.has(type)) fail(`${where}.type "${type}" is not a known token type`);
+    if (type === 'text') field(record, 'text', where, string);
+    else if (type === 'math') field(record, 'tex', where, string);
+    else field(record, 'children', where, arrayOf(token));
+    if (type === 'link') field(record, 'url', where, string);
+  };
+
+  const link: Check = (value, where) => {
+    object(value, where);
+    const record = value as Record<string, unknown>;
+    field(record, 'url', where, nonEmptyString);
+    field(record, 'kind', where, string);
+    if (!LINK_KINDS.has(record.kind as string)) fail(`${where}.kind "${String(record.kind)}" is not code or project`);
+  };
+
+  const topic: Check = (value, where) => {
+    object(value, where);
+    const record = value as Record<string, unknown>;
+    field(record, 'id', where, nonEmptyString);
+    field(record, 'label', where, nonEmptyString);
+  };
+
+  const paper: Check = (value, where) => {
+    object(value, where);
+    const record = value as Record<string, unknown>;
+    field(record, 'id', where, nonEmptyString);
+    field(record, 'title', where, nonEmptyString);
+    field(record, 'name', where, nullable(string));
+    field(record, 'abstract', where, string);
+    field(record, 'tokens', where, arrayOf(token));
+    field(record, 'text', where, string);
+    field(record, 'summary', where, string);
+    field(record, 'links', where, arrayOf(link));
+    field(record, 'topics', where, arrayOf(nonEmptyString));
+    field(record, 'benchmarks', where, arrayOf(string));
+    field(record, 'line', where, integer);
+  };
+
+  if (!isRecord(json)) return fail(`expected an object (got ${describe(json)})`);
+  field(json, 'version', '', () => {});
+  if (json.version !== PAPERS_VERSION) {
+    fail(`unsupported version ${JSON.stringify(json.version)} (this app reads version ${PAPERS_VERSION})`);
+  }
+  field(json, 'collection', '', object);
+  const collection = json.collection as Record<string, unknown>;
+  field(collection, 'title', 'collection', nonEmptyString);
+  field(collection, 'venue', 'collection', nullable(string));
+  field(collection, 'year', 'collection', nullable(integer));
+  field(json, 'topics', '', arrayOf(topic));
+  field(json, 'papers', '', arrayOf(paper));
+
+  // Cross-references: ids are URLs, and a topic id the taxonomy lacks would render as nothing.
+  const file = json as unknown as PapersFile;
+  const topicIds = new Set(file.topics.map((t) => t.id));
+  const seen = new Map<string, number>();
+  file.papers.forEach((p, i) => {
+    const first = seen.get(p.id);
+    if (first !== undefined) fail(`papers[${i}].id "${p.id}" duplicates papers[${first}].id`);
+    seen.set(p.id, i);
+    p.topics.forEach((id, j) => {
+      if (!topicIds.has(id)) fail(`papers[${i}].topics[${j}] "${id}" is not in topics`);
+    });
+  });
+  return file;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { papersUrl, routerBasename } from '../../../src/config/base';
+import { paths } from '../../../src/config/paths';
+
+describe('routerBasename', () => {
+  it('drops the trailing slash of a sub-path', () => {
+    expect(routerBasename('/icml2026/')).toBe('/icml2026');
+    expect(routerBasename('/a/b/')).toBe('/a/b');
+  });
+
+  it('keeps the root as "/"', () => {
+    expect(routerBasename('/')).toBe('/');
+    expect(routerBasename('./')).toBe('/');
+  });
+});
+
+describe('papersUrl', () => {
+  it('puts the data under the base', () => {
+    expect(papersUrl('/')).toBe('/data/papers.json');
+    expect(papersUrl('/icml2026/')).toBe('/icml2026/data/papers.json');
+  });
+});
+
+describe('paths', () => {
+  it('builds paper links that survive any id', () => {
+    expect(paths.home.href()).toBe('/');
+    expect(paths.paper.href('cfmm')).toBe('/paper/cfmm');
+    expect(paths.paper.href('a/b?c')).toBe('/paper/a%2Fb%3Fc');
+  });
+});
