@@ -117,7 +117,8 @@ export function deriveTitle(text: string, name: string | null): string {
   const sentences = splitSentences(text);
   if (name === null) {
     const phrase = contributionObject(sentences) ?? mainClause(sentences[0]);
-    return phrase === undefined ? 'Untitled' : capitalise(fitPhrase(phrase, MAX_TITLE_LENGTH));
+    // An abstract of punctuation alone ("?") fits to an empty phrase: a title is never empty.
+    return (phrase === undefined ? '' : capitalise(fitPhrase(phrase, MAX_TITLE_LENGTH))) || 'Untitled';
   }
   const lead = capitalise(name);
   const budget = MAX_TITLE_LENGTH - lead.length - 2;

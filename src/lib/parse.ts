@@ -53,13 +53,13 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
 
   const split = splitParagraphs(text);
   warnings.push(...split.warnings);
-  const paragraphs = split.paragraphs;
-  const header = paragraphs[0] === undefined ? null : parseHeader(paragraphs[0].text);
-  if (header !== null) paragraphs.shift();
+  const first = split.paragraphs[0];
+  const header = first === undefined ? null : parseHeader(first.text);
+  const paragraphs = header === null ? split.paragraphs : split.paragraphs.slice(1);
   if (paragraphs.length === 0) {
     throw new ListError('has a header but no abstracts (abstracts are paragraphs separated by blank lines)', {
       source,
-      line: split.paragraphs[0]?.line ?? 1,
+      line: first?.line ?? 1,
     });
   }
 
@@ -93,6 +93,11 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
       warnings.push({ line: 0, code: 'unknown-override', message: `a title override names "${id}", which is not a paper of this list` });
     }
   }
+
+  // In input order, as documented: the line-level oddities were found before the repairs of earlier
+  // paragraphs. Sorting is stable; warnings at no line (0) go last.
+  const order = (w: ListWarning) => (w.line > 0 ? w.line : Number.MAX_SAFE_INTEGER);
+  warnings.sort((a, b) => order(a) - order(b));
 
   return {
     data: {
