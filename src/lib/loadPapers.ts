@@ -1,6 +1,7 @@
 // Checks papers.json before the app trusts it: a stale or hand-edited file fails here, with a message
 // that names the field, instead of as a blank page somewhere in the views.
 
+import { isRecord } from './json';
 import { PAPERS_VERSION } from './types';
 import type { PapersFile } from './types';
 
@@ -36,9 +37,6 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
   const fail = (detail: string): never => {
     throw new PapersFileError(source, detail);
   };
-
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
 
   const describe = (value: unknown): string =>
     value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
