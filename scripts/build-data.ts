@@ -1,10 +1,12 @@
 // npm run build:data -- [INPUT] [--out DIR] [--strict]
-// Reads a plain-text list of abstracts, writes DIR/papers.json. Thin shell around src/lib/parse.ts.
+// Reads a plain-text list of abstracts, writes DIR/papers.json (and its split for the search page,
+// list.json and text.json). Thin shell around src/lib/parse.ts.
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ListError, formatWarning } from '../src/lib/errors';
 import { parseAbstractList } from '../src/lib/parse';
+import { splitForSearch } from '../src/lib/split';
 import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
 import { loadBuildRules } from './lib/rules';
 
@@ -59,6 +61,10 @@ export function buildData(argv: string[], io: Io): number {
       io.stderr(`error: ${input}: ${warnings.length} warning(s) and --strict is set; ${outFile} left untouched`);
       return 1;
     }
+    // papers.json last: its presence means the build finished; list.json and text.json serve the search page.
+    const { list, text } = splitForSearch(data);
+    writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
+    writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));
     writeFileAtomic(outFile, JSON.stringify(data));
     io.stdout(`${outFile}: ${data.papers.length} papers, ${data.topics.length} topics from ${input}` +
       (warnings.length > 0 ? ` (${warnings.length} warning(s))` : ''));

@@ -64,3 +64,32 @@ export interface PapersFile {
   topics: Topic[];
   papers: Paper[];
 }
+
+/**
+ * list.json: what the search page needs first, small enough to arrive quickly at 20,000 papers (no
+ * abstract text). Same order as papers.json.
+ */
+export interface ListPaper {
+  id: string;
+  title: string;
+  name: string | null;
+  summary: string;
+  topics: string[];
+  benchmarks: string[];
+  /** Whether the paper links to source code. */
+  code: boolean;
+}
+
+export interface ListFile {
+  version: typeof PAPERS_VERSION;
+  collection: Collection;
+  topics: Topic[];
+  papers: ListPaper[];
+}
+
+/** text.json: each paper's plain text (Paper.text), in list.json's order; loaded after the list. */
+export interface TextFile {
+  version: typeof PAPERS_VERSION;
+  ids: string[];
+  texts: string[];
+}

@@ -35,7 +35,7 @@ describe('buildData', () => {
     expect(data.collection).toEqual({ title: 'ICML 2026 论文列表', venue: 'ICML', year: 2026 });
     expect(data.papers).toHaveLength(19);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
-    expect(readdirSync(dir)).toEqual(['papers.json']);
+    expect(readdirSync(dir).sort()).toEqual(['list.json', 'papers.json', 'text.json']);
   });
 
   it('reads the list named by PAPERS_FILE when no input is given', () => {
@@ -105,7 +105,7 @@ describe('writeFileAtomic', () => {
   it('creates missing folders', () => {
     const nested = join(dir, 'a', 'b');
     expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
-    expect(readdirSync(nested)).toEqual(['papers.json']);
+    expect(readdirSync(nested).sort()).toEqual(['list.json', 'papers.json', 'text.json']);
   });
 
   it('reports a folder it cannot create', () => {

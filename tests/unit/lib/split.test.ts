@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { splitForSearch } from '../../../src/lib/split';
+import type { PapersFile } from '../../../src/lib/types';
+import fixture from './fixtures/papers-v1.json';
+
+const data = fixture as PapersFile;
+
+describe('splitForSearch', () => {
+  it('keeps every paper, in order, without abstract text or tokens in the list', () => {
+    const { list } = splitForSearch(data);
+    expect(list.papers.map((p) => p.id)).toEqual(data.papers.map((p) => p.id));
+    expect(list.collection).toEqual(data.collection);
+    expect(list.topics).toEqual(data.topics);
+    for (const paper of list.papers) {
+      expect(Object.keys(paper).sort()).toEqual(['benchmarks', 'code', 'id', 'name', 'summary', 'title', 'topics']);
+    }
+  });
+
+  it('marks the papers that link to code', () => {
+    const { list } = splitForSearch(data);
+    const expected = data.papers.map((p) => p.links.some((l) => l.kind === 'code'));
+    expect(list.papers.map((p) => p.code)).toEqual(expected);
+    expect(expected).toContain(true);
+    expect(expected).toContain(false);
+  });
+
+  it('puts each plain text beside its id, in list order', () => {
+    const { text } = splitForSearch(data);
+    expect(text.ids).toEqual(data.papers.map((p) => p.id));
+    expect(text.texts).toEqual(data.papers.map((p) => p.text));
+  });
+});
