@@ -1,0 +1,139 @@
+// What a search runs over, and what is worth computing once per corpus rather than once per keystroke.
+import type MiniSearch from 'minisearch';
+import type { ListPaper } from '../types';
+import { documentId, readIndex } from './engine';
+import type { SearchDoc } from './options';
+
+export interface SearchCorpus {
+  /** In list order: the order of results without a query. */
+  papers: readonly ListPaper[];
+  byId: ReadonlyMap<string, ListPaper>;
+  index: MiniSearch<SearchDoc>;
+  /** A paper's plain text, undefined until text.json is loaded. */
+  textOf(id: string): string | undefined;
+  /** False while the index holds no abstracts yet (text ''): only titles, names, topics and benchmarks match. */
+  fullText: boolean;
+}
+// Keep the corpus's index, papers and textOf stable between keystrokes (useMemo): the tables below
+// are computed once per papers array, index and textOf.
+
+/** The papers as numbers, by list position: filters, facets and sorting touch no strings. */
+export interface PaperTables {
+  topics: string[];
+  benchmarks: string[];
+  /** Topic numbers of paper p: topicOf.slice(topicStart[p], topicStart[p + 1]); the same for benchmarks. */
+  topicStart: Int32Array;
+  topicOf: Int32Array;
+  benchStart: Int32Array;
+  benchOf: Int32Array;
+  code: Uint8Array;
+}
+
+const tables = new WeakMap<readonly ListPaper[], PaperTables>();
+const titleOrders = new WeakMap<readonly ListPaper[], Int32Array>();
+const positions = new WeakMap<object, { papers: readonly ListPaper[]; version: string; of: Int32Array }>();
+
+function numbered(lists: readonly (readonly string[])[], names: string[]): { start: Int32Array; of: Int32Array } {
+  const numbers = new Map(names.map((name, i) => [name, i]));
+  const start = new Int32Array(lists.length + 1);
+  const of: number[] = [];
+  lists.forEach((list, p) => {
+    for (const name of new Set(list)) {
+      let n = numbers.get(name);
+      if (n === undefined) {
+        n = names.length;
+        names.push(name);
+        numbers.set(name, n);
+      }
+      of.push(n);
+    }
+    start[p + 1] = of.length;
+  });
+  return { start, of: Int32Array.from(of) };
+}
+
+export function paperTables(papers: readonly ListPaper[]): PaperTables {
+  let t = tables.get(papers);
+  if (t === undefined) {
+    const topics: string[] = [];
+    const benchmarks: string[] = [];
+    const byTopic = numbered(papers.map((p) => p.topics), topics);
+    const byBench = numbered(papers.map((p) => p.benchmarks), benchmarks);
+    const code = Uint8Array.from(papers, (p) => (p.code ? 1 : 0));
+    t = { topics, benchmarks, topicStart: byTopic.start, topicOf: byTopic.of, benchStart: byBench.start, benchOf: byBench.of, code };
+    tables.set(papers, t);
+  }
+  return t;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** List positions in title order (A–Z, case and accents aside; list order on ties). */
+export function titleOrder(papers: readonly ListPaper[]): Int32Array {
+  let order = titleOrders.get(papers);
+  if (order === undefined) {
+    const keys = papers.map((p, i) => ({ title: p.title, i }));
+    keys.sort((a, b) => collator.compare(a.title, b.title) || a.i - b.i);
+    order = Int32Array.from(keys, (k) => k.i);
+    titleOrders.set(papers, order);
+  }
+  return order;
+}
+
+/** The list position of each of the index's documents (by MiniSearch short id), -1 when not listed. */
+export function listPositionOf(corpus: SearchCorpus): Int32Array {
+  const { internals } = readIndex(corpus.index);
+  const version = `${internals._nextId}/${internals._documentCount}`;
+  const cached = positions.get(corpus.index);
+  if (cached !== undefined && cached.papers === corpus.papers && cached.version === version) return cached.of;
+  const byId = new Map(corpus.papers.map((p, i) => [p.id, i]));
+  const of = new Int32Array(internals._nextId).fill(-1);
+  for (let doc = 0; doc < of.length; doc++) {
+    const id = documentId(corpus.index, doc);
+    of[doc] = id === undefined ? -1 : (byId.get(id) ?? -1);
+  }
+  positions.set(corpus.index, { papers: corpus.papers, version, of });
+  return of;
+}
+
+/** foldText("Naïve  Bayes") => "naive bayes": lowercase, no accents, single spaces, for phrase matching. */
+export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  const plain = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}/gu, '');
+  return /\s\s|[^\S ]/.test(plain) ? plain.replace(/\s+/g, ' ') : plain;
+}
+
+const haystacks = new WeakMap<object, { textOf: SearchCorpus['textOf']; byId: Map<string, string> }>();
+
+/**
+ * Title, name and plain text of a paper, folded: where phrases and excluded phrases are looked for.
+ * Folded once per paper and corpus, on first use: a phrase typed letter by letter checks the same papers.
+ */
+export function haystackOf(corpus: SearchCorpus, paper: ListPaper): string {
+  let cached = haystacks.get(corpus.index);
+  if (cached === undefined || cached.textOf !== corpus.textOf) {
+    cached = { textOf: corpus.textOf, byId: new Map() };
+    haystacks.set(corpus.index, cached);
+  }
+  let haystack = cached.byId.get(paper.id);
+  if (haystack === undefined) {
+    haystack = foldText(`${paper.title}\n${paper.name ?? ''}\n${corpus.textOf(paper.id) ?? ''}`);
+    cached.byId.set(paper.id, haystack);
+  }
+  return haystack;
+}
+
+/**
+ * A test for papers whose title, name or text contain every one of the (folded) phrases, case, accents
+ * and runs of whitespace aside; with `titleOnly`, in the title or name.
+ *   containsPhrases(corpus, ["attention sink"])(headWiseRmsNorm) => true
+ */
+export function containsPhrases(corpus: SearchCorpus, phrases: readonly string[], titleOnly = false): (paper: ListPaper) => boolean {
+  if (phrases.length === 0) return () => true;
+  return (paper) => {
+    const haystack = haystackOf(corpus, paper);
+    const text = titleOnly ? haystack.slice(0, haystack.indexOf('\n', haystack.indexOf('\n') + 1)) : haystack;
+    return phrases.every((p) => text.includes(p));
+  };
+}

@@ -1,0 +1,72 @@
+// "Did you mean": a query with its unknown words replaced by the closest words of the index.
+import { type SearchCorpus, haystackOf, listPositionOf } from './corpus';
+import { hasPrefix, hasTerm, nearTerms, someDocumentWith } from './vocabulary';
+import { matchQuery } from './match';
+import { fold, queryTerm } from './normalize';
+import { MIN_PREFIX_LENGTH, writtenWords } from './options';
+import { type ParsedQuery, parseQuery } from './query';
+
+/** Words shorter than this are not corrected: too many words are one edit away. */
+const MIN_CORRECTABLE = 3;
+
+/**
+ * correctQuery(corpus, "kernl bandt", parsed) => "kernel bandit" (when that finds papers), else null.
+ * Only words the index does not know are replaced, each by the nearest (1 edit for words of up to 4
+ * letters, 2 beyond) word as written in some paper, the most frequent on ties. Filters are ignored.
+ */
+export function correctQuery(corpus: SearchCorpus, q: string, query: ParsedQuery): string | null {
+  const words = [...query.terms, ...query.fields.title.filter((w) => !/\s/.test(w))];
+  let corrected = q;
+  words.forEach((word, i) => {
+    if (isKnown(corpus, word, i === words.length - 1)) return;
+    const replacement = nearestWord(corpus, fold(word));
+    if (replacement !== null) corrected = replaceWord(corrected, word, replacement);
+  });
+  if (corrected === q) return null;
+  const { found } = matchQuery(corpus, parseQuery(corrected));
+  return found !== null && found.positions.length > 0 ? corrected : null;
+}
+
+function isKnown(corpus: SearchCorpus, word: string, last: boolean): boolean {
+  const term = queryTerm(word);
+  if (term === null || fold(word).length < MIN_CORRECTABLE || hasTerm(corpus.index, term)) return true;
+  const typed = fold(word);
+  return last && typed.length >= MIN_PREFIX_LENGTH && hasPrefix(corpus.index, typed);
+}
+
+function nearestWord(corpus: SearchCorpus, typed: string): string | null {
+  const candidates = nearTerms(corpus.index, typed, typed.length <= 4 ? 1 : 2)
+    .filter((c) => c.distance > 0)
+    .sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
+  const written = writtenWords(corpus.index);
+  for (const { term } of candidates.slice(0, 20)) {
+    if (written !== undefined) {
+      const form = written.get(term);
+      if (form !== undefined) return form;
+    } else if (isWritten(corpus, term)) {
+      return term;
+    }
+  }
+  return null;
+}
+
+/** Whether a term appears as a whole word in a paper, rather than being a bare stem ("quantiz"). */
+function isWritten(corpus: SearchCorpus, term: string): boolean {
+  const doc = someDocumentWith(corpus.index, term);
+  const paper = doc === undefined ? undefined : corpus.papers[listPositionOf(corpus)[doc] ?? -1];
+  if (paper === undefined) return false;
+  const haystack = haystackOf(corpus, paper);
+  let at = haystack.indexOf(term);
+  while (at >= 0) {
+    const before = haystack.charAt(at - 1);
+    const after = haystack.charAt(at + term.length);
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    at = haystack.indexOf(term, at + 1);
+  }
+  return false;
+}
+
+function replaceWord(q: string, word: string, replacement: string): string {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return q.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu'), (_, before: string) => before + replacement);
+}

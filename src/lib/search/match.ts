@@ -1,0 +1,112 @@
+// From a parsed query to the papers it matches, with scores: the query half of runSearch.
+import { type SearchCorpus, containsPhrases, foldText, listPositionOf } from './corpus';
+import { type Matches, matchTerms, termQueries } from './engine';
+import { tokenize } from './normalize';
+import { FIELD_BOOST, SEARCH_OPTIONS } from './options';
+import type { ParsedQuery } from './query';
+
+/** Papers by list position, with their scores. */
+export interface Found {
+  positions: Int32Array;
+  scores: Float64Array;
+}
+
+export interface QueryMatch {
+  /** The matching papers; null when the query asks for no words (all papers). */
+  found: Found | null;
+  /** The index terms that matched (stems, completions, corrections), for highlighting. */
+  terms: string[];
+}
+
+const TITLE_FIELDS = ['title', 'name'];
+const EXCLUDE_FIELDS = ['title', 'name', 'text'];
+const isPhrase = (item: string) => /\s/.test(item);
+
+function toFound(corpus: SearchCorpus, matches: Matches): Found {
+  const positionOf = listPositionOf(corpus);
+  const positions = new Int32Array(matches.docs.length);
+  const scores = new Float64Array(matches.docs.length);
+  let k = 0;
+  matches.docs.forEach((doc, i) => {
+    const position = positionOf[doc] ?? -1;
+    if (position < 0) return;
+    positions[k] = position;
+    scores[k] = matches.scores[i] as number;
+    k += 1;
+  });
+  return { positions: positions.subarray(0, k), scores: scores.subarray(0, k) };
+}
+
+/** Keeps the papers for which `keep(position, i)` holds, in place order. */
+function filterFound(found: Found, keep: (position: number, i: number) => boolean): Found {
+  const positions: number[] = [];
+  const scores: number[] = [];
+  found.positions.forEach((position, i) => {
+    if (keep(position, i)) {
+      positions.push(position);
+      scores.push(found.scores[i] as number);
+    }
+  });
+  return { positions: Int32Array.from(positions), scores: Float64Array.from(scores) };
+}
+
+/**
+ * Plain words and the words of phrases must all match (or, when no paper has them all, any of them);
+ * title: words must all match in the title or name; phrases must then appear as written.
+ */
+export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch {
+  const terms: string[] = [];
+  let found: Found | null = null;
+  // Phrase words first: the last plain word is the one being typed, and gets prefix matching.
+  const words = [...query.phrases.flatMap(tokenize), ...query.terms];
+  if (words.length > 0) {
+    const matches = matchTerms(corpus.index, termQueries(words), { fields: SEARCH_OPTIONS.fields, boost: FIELD_BOOST });
+    found = toFound(corpus, matches);
+    terms.push(...matches.terms);
+  }
+  const titleWords = query.fields.title.flatMap(tokenize);
+  if (titleWords.length > 0) {
+    const matches = matchTerms(corpus.index, termQueries(titleWords), { fields: TITLE_FIELDS, boost: FIELD_BOOST });
+    const inTitle = matches.matchedAll ? toFound(corpus, matches) : { positions: new Int32Array(0), scores: new Float64Array(0) };
+    terms.push(...matches.terms);
+    if (found === null) {
+      found = inTitle;
+    } else {
+      const titleScore = new Map<number, number>();
+      inTitle.positions.forEach((position, i) => titleScore.set(position, inTitle.scores[i] as number));
+      const both = filterFound(found, (position) => titleScore.has(position));
+      both.positions.forEach((position, i) => (both.scores[i] = (both.scores[i] as number) + (titleScore.get(position) as number)));
+      found = both;
+    }
+  }
+  const phrases = query.phrases.map(foldText);
+  const titlePhrases = query.fields.title.filter(isPhrase).map(foldText);
+  if (found !== null && (phrases.length > 0 || titlePhrases.length > 0)) {
+    const inText = containsPhrases(corpus, phrases);
+    const inTitle = containsPhrases(corpus, titlePhrases, true);
+    found = filterFound(found, (position) => {
+      const paper = corpus.papers[position];
+      return paper !== undefined && inText(paper) && inTitle(paper);
+    });
+  }
+  return { found, terms };
+}
+
+/**
+ * A test, by list position, for the papers an exclusion list leaves out: an excluded word by its stem
+ * in the title, name or abstract ("-quantization" also drops "quantized"), an excluded phrase as written.
+ */
+export function isExcluded(corpus: SearchCorpus, excluded: readonly string[]): (position: number) => boolean {
+  const byWord = new Uint8Array(corpus.papers.length);
+  for (const query of termQueries(excluded.filter((item) => !isPhrase(item)), false)) {
+    const matches = matchTerms(corpus.index, [{ ...query, fuzzy: 0 }], { fields: EXCLUDE_FIELDS, boost: FIELD_BOOST });
+    if (matches.matchedAll) for (const position of toFound(corpus, matches).positions) byWord[position] = 1;
+  }
+  const phrases = excluded.filter(isPhrase).map(foldText);
+  const tests = phrases.map((p) => containsPhrases(corpus, [p]));
+  return (position) => {
+    if (byWord[position] === 1) return true;
+    const paper = corpus.papers[position];
+    return paper !== undefined && tests.some((test) => test(paper));
+  };
+}

@@ -1,0 +1,109 @@
+// The one function the search page calls (inside useMemo): state in, results, facets and hints out.
+import type { ListPaper } from '../types';
+import { correctQuery } from './correct';
+import { type SearchCorpus, titleOrder } from './corpus';
+import { applyFilters, countFacets } from './filters';
+import { type Found, matchQuery } from './match';
+import { fold } from './normalize';
+import { parseQuery } from './query';
+import { type SearchState, type SortOrder, effectiveSort } from './state';
+
+export type { SearchCorpus } from './corpus';
+
+export interface SearchResult {
+  paper: ListPaper;
+  /** The relevance score; 0 without a query. */
+  score: number;
+}
+
+/**
+ * For each option, how many of the current results (query and every active filter) would remain with
+ * that option added too; for a selected option, the current count. Options absent from a map count 0.
+ */
+export interface Facets {
+  topics: Map<string, number>;
+  code: number;
+  bench: Map<string, number>;
+}
+
+export interface SearchOutcome {
+  results: SearchResult[];
+  facets: Facets;
+  /** Words, phrases and matched index terms (stems, completions, corrections) to mark with highlight(). */
+  highlightTerms: string[];
+  /** A corrected query when this one finds nothing because of a misspelt word, else null. */
+  didYouMean: string | null;
+}
+
+/** At most this many highlight terms: a short prefix ("mod") can complete to hundreds of words. */
+export const MAX_HIGHLIGHT_TERMS = 48;
+
+/**
+ * runSearch(corpus, { ...EMPTY_SEARCH, q: 'kernal band' }).results[0].paper.id => "kernelband"
+ * Query (see query.ts and match.ts), then exclusions, then filters: every selected topic, every selected
+ * benchmark, code. Sorted by effectiveSort(state): relevance (list order on ties), title A–Z or list order.
+ * With only exclusions in the query, all papers but the excluded ones.
+ */
+export function runSearch(corpus: SearchCorpus, state: SearchState): SearchOutcome {
+  const query = parseQuery(state.q);
+  const match = query.empty ? { found: null, terms: [] } : matchQuery(corpus, query);
+  const kept = applyFilters(corpus, state, match.found, query.excluded);
+  const order = sortOrder(corpus.papers, kept, effectiveSort(state));
+  const unscored = match.found === null ? unscoredResults(corpus.papers) : null;
+  const results: SearchResult[] = new Array(order.length);
+  order.forEach((i, k) => {
+    const position = kept.positions[i] as number;
+    results[k] = unscored?.[position] ?? { paper: corpus.papers[position] as ListPaper, score: kept.scores[i] as number };
+  });
+  const words = [...query.terms, ...query.phrases, ...query.fields.title];
+  return {
+    results,
+    facets: countFacets(corpus.papers, kept.positions, state),
+    highlightTerms: highlightTerms(words, match.terms),
+    didYouMean: results.length === 0 && !query.empty ? correctQuery(corpus, state.q, query) : null,
+  };
+}
+
+const unscored = new WeakMap<readonly ListPaper[], readonly SearchResult[]>();
+
+/** The results of a query without words, made once per list: typing in an empty box allocates nothing. */
+function unscoredResults(papers: readonly ListPaper[]): readonly SearchResult[] {
+  let results = unscored.get(papers);
+  if (results === undefined) {
+    results = papers.map((paper) => Object.freeze({ paper, score: 0 }));
+    unscored.set(papers, results);
+  }
+  return results;
+}
+
+/** Indexes into `kept` in display order. List and title order take one pass; relevance sorts. */
+function sortOrder(papers: readonly ListPaper[], kept: Found, sort: SortOrder): Int32Array {
+  const { positions, scores } = kept;
+  const indexAt = new Int32Array(papers.length).fill(-1);
+  positions.forEach((p, i) => (indexAt[p] = i));
+  const order = new Int32Array(positions.length);
+  if (sort === 'relevance') {
+    order.forEach((_, i) => (order[i] = i));
+    return order.sort((a, b) => (scores[b] as number) - (scores[a] as number) || (positions[a] as number) - (positions[b] as number));
+  }
+  const sequence = sort === 'title' ? titleOrder(papers) : null;
+  let k = 0;
+  for (let r = 0; r < papers.length; r++) {
+    const i = indexAt[sequence === null ? r : (sequence[r] as number)] as number;
+    if (i >= 0) order[k++] = i;
+  }
+  return order;
+}
+
+function highlightTerms(words: readonly string[], matched: readonly string[]): string[] {
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  for (const term of [...words, ...matched]) {
+    const key = fold(term);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    terms.push(term);
+    if (terms.length >= MAX_HIGHLIGHT_TERMS) break;
+  }
+  return terms;
+}

@@ -1,0 +1,56 @@
+// Search corpora for the tests: the bundled list (19 real abstracts) built with the real rules, and
+// corpora made from inline papers.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadBenchmarks } from '../../../../src/lib/benchmarks';
+import { loadTitleOverrides } from '../../../../src/lib/overrides';
+import { parseAbstractList } from '../../../../src/lib/parse';
+import type { SearchCorpus } from '../../../../src/lib/search/corpus';
+import { createIndex, toSearchDoc } from '../../../../src/lib/search/options';
+import { splitForSearch } from '../../../../src/lib/split';
+import { loadTopicRules } from '../../../../src/lib/topics';
+import type { ListPaper } from '../../../../src/lib/types';
+
+const dataFile = (name: string) => fileURLToPath(new URL(`../../../../data/${name}`, import.meta.url));
+const readJson = (name: string): unknown => JSON.parse(readFileSync(dataFile(name), 'utf8'));
+
+function bundledList() {
+  const overrides = dataFile('title-overrides.json');
+  const { data } = parseAbstractList(readFileSync(dataFile('icml-2026.txt')), {
+    source: 'data/icml-2026.txt',
+    topicRules: loadTopicRules(readJson('topics.json'), 'data/topics.json'),
+    benchmarks: loadBenchmarks(readJson('benchmarks.json'), 'data/benchmarks.json'),
+    titleOverrides: loadTitleOverrides(existsSync(overrides) ? readJson('title-overrides.json') : {}, 'data/title-overrides.json'),
+  });
+  return splitForSearch(data);
+}
+
+const BUNDLED = bundledList();
+
+/** The topics of the bundled list, id → label. */
+export const TOPIC_LABELS = new Map(BUNDLED.list.topics.map((t) => [t.id, t.label]));
+
+/** A corpus of the given papers and texts; with fullText false the index holds no abstracts. */
+export function corpusOf(papers: readonly ListPaper[], texts: ReadonlyMap<string, string>, fullText = true): SearchCorpus {
+  const label = (id: string) => TOPIC_LABELS.get(id) ?? id;
+  const index = createIndex(papers.map((p) => toSearchDoc(p, fullText ? (texts.get(p.id) ?? '') : '', label)));
+  return {
+    papers,
+    byId: new Map(papers.map((p) => [p.id, p])),
+    index,
+    textOf: (id) => (fullText ? texts.get(id) : undefined),
+    fullText,
+  };
+}
+
+export const BUNDLED_TEXTS = new Map(BUNDLED.text.ids.map((id, i) => [id, BUNDLED.text.texts[i] as string]));
+
+/** The 19 papers of data/icml-2026.txt. */
+export function bundledCorpus(fullText = true): SearchCorpus {
+  return corpusOf(BUNDLED.list.papers, BUNDLED_TEXTS, fullText);
+}
+
+/** A list paper with defaults for what a test does not care about. */
+export function paper(id: string, fields: Partial<ListPaper> = {}): ListPaper {
+  return { id, title: id, name: null, summary: '', topics: [], benchmarks: [], code: false, ...fields };
+}

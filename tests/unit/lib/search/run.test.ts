@@ -1,0 +1,225 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { highlight } from '../../../../src/lib/search/highlight';
+import { runSearch } from '../../../../src/lib/search/run';
+import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
+import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper } from './corpusFixture';
+
+const corpus = bundledCorpus();
+const search = (q: string, state: Partial<SearchState> = {}) => runSearch(corpus, { ...EMPTY_SEARCH, q, ...state });
+const ids = (q: string, state: Partial<SearchState> = {}) => search(q, state).results.map((r) => r.paper.id);
+const LIST_ORDER = corpus.papers.map((p) => p.id);
+
+describe('runSearch: the query', () => {
+  it('lists every paper in list order, scored 0, without a query', () => {
+    const outcome = search('');
+    expect(outcome.results.map((r) => r.paper.id)).toEqual(LIST_ORDER);
+    expect(outcome.results.every((r) => r.score === 0)).toBe(true);
+    expect(outcome.highlightTerms).toEqual([]);
+  });
+
+  it('finds a paper by its name, whatever the case', () => {
+    expect(ids('kernelband')[0]).toBe('kernelband');
+    expect(ids('ToolOrchestra')[0]).toBe('toolorchestra');
+  });
+
+  it('finds the parts of a CamelCase name, misspelt too', () => {
+    expect(ids('kernel band')).toEqual(['kernelband']);
+    expect(ids('kernal band')).toEqual(['kernelband']);
+  });
+
+  it('finds other forms and spellings of a word', () => {
+    expect(ids('quantize')[0]).toBe('stla');
+    expect(ids('quantisation')[0]).toBe('stla');
+    expect(ids('colour')).toEqual(['lcs']);
+  });
+
+  it('corrects typos in long words', () => {
+    expect(ids('orchestrater')).toEqual(['toolorchestra']);
+  });
+
+  it('completes the word being typed, from 3 characters, even past its stem', () => {
+    expect(ids('kern')[0]).toBe('kernelband');
+    expect(ids('quantiza')[0]).toBe('stla');
+    expect(ids('ke')).toEqual([]);
+  });
+
+  it('ranks title and name matches first', () => {
+    expect(ids('bandit')[0]).toBe('kernelband');
+  });
+
+  it('needs every word, unless no paper has them all', () => {
+    expect(ids('kernel optimization bandit')).toEqual(['kernelband']);
+    expect(ids('orchestrators quantization').sort()).toEqual(expect.arrayContaining(['stla', 'toolorchestra']));
+  });
+
+  it('finds a quoted phrase only where its words stand together', () => {
+    expect(ids('"attention sink"')).toEqual(['head-wise-rmsnorm']);
+    expect(ids('"sink attention"')).toEqual([]);
+  });
+
+  it('leaves out papers with an excluded word, in any of its forms', () => {
+    expect(ids('-quantization')).toEqual(LIST_ORDER.filter((id) => id !== 'stla'));
+    expect(ids('-quantized')).toEqual(LIST_ORDER.filter((id) => id !== 'stla'));
+    expect(ids('efficient -quantization')).not.toContain('stla');
+  });
+
+  it('leaves out papers with an excluded phrase', () => {
+    expect(ids('-"attention sink"')).toEqual(LIST_ORDER.filter((id) => id !== 'head-wise-rmsnorm'));
+  });
+
+  it('searches title: words in titles and names only', () => {
+    expect(ids('title:kernelband')).toEqual(['kernelband']);
+    expect(ids('sink')).toEqual(['head-wise-rmsnorm']);
+    expect(ids('title:sink')).toEqual([]);
+    expect(ids('title:"flow map" sampling')).toEqual(['cfmm']);
+  });
+
+  it('highlights the words typed and the forms they matched', () => {
+    const { highlightTerms } = search('quantize');
+    const text = 'Adaptive rounding in Post-Training Quantization (PTQ)';
+    expect(highlight(text, highlightTerms).filter((s) => s.hit).map((s) => s.text)).toEqual(['Quantization']);
+    expect(search('kernal').highlightTerms).toEqual(['kernal', 'kernel']);
+  });
+
+  it('copes with 10 KB of input', () => {
+    const q = 'kernel '.repeat(1500);
+    expect(ids(q)[0]).toBe('kernelband');
+  });
+});
+
+describe('runSearch: filters', () => {
+  it('keeps papers with every selected topic', () => {
+    expect(ids('', { topics: ['vision', 'generative'] })).toEqual(['lcs', 'omniaid']);
+  });
+
+  it('keeps papers naming every selected benchmark', () => {
+    expect(ids('', { bench: ['ImageNet'] })).toEqual(['cfmm']);
+    expect(ids('', { bench: ['ImageNet', 'HLE'] })).toEqual([]);
+  });
+
+  it('keeps papers with code', () => {
+    expect(ids('', { code: true })).toEqual(['head-wise-rmsnorm', 'lcs', 'kernelband', 'plate', 'stla']);
+  });
+
+  it('applies filters to the query results', () => {
+    expect(ids('efficient', { topics: ['efficiency'], code: true }).sort()).toEqual(['kernelband', 'stla']);
+  });
+
+  it('matches nothing for an unknown topic or benchmark', () => {
+    expect(ids('', { topics: ['nowhere'] })).toEqual([]);
+    expect(ids('', { bench: ['Nowhere'] })).toEqual([]);
+  });
+});
+
+describe('runSearch: facets', () => {
+  it('counts, for each option, the current results that have it', () => {
+    const { facets } = search('', { topics: ['generative'] });
+    expect(facets.topics.get('generative')).toBe(3);
+    expect(facets.topics.get('vision')).toBe(2);
+    expect(facets.topics.has('robotics')).toBe(false);
+    expect(facets.bench.get('ImageNet')).toBe(1);
+    expect(facets.code).toBe(1);
+  });
+
+  it('counts a selected option that leaves nothing as 0', () => {
+    const { facets } = search('kernel', { topics: ['robotics'] });
+    expect(facets.topics.get('robotics')).toBe(0);
+  });
+
+  it('equals the number of results with that option added', () => {
+    const topics = [...new Set(corpus.papers.flatMap((p) => p.topics))];
+    const benches = [...new Set(corpus.papers.flatMap((p) => p.benchmarks))];
+    const state = fc.record({
+      q: fc.constantFrom('', 'model', 'kernel', 'language models', '-quantization', '"language models"', 'title:framework', 'gen'),
+      topics: fc.subarray(topics, { maxLength: 2 }),
+      bench: fc.subarray(benches, { maxLength: 1 }),
+      code: fc.boolean(),
+      sort: fc.constantFrom(null, 'title' as const),
+    });
+    fc.assert(
+      fc.property(state, (s) => {
+        const { facets } = runSearch(corpus, s);
+        const count = (extra: Partial<SearchState>) => runSearch(corpus, { ...s, ...extra }).results.length;
+        for (const t of topics) expect(facets.topics.get(t) ?? 0).toBe(count({ topics: [...new Set([...s.topics, t])] }));
+        for (const b of benches) expect(facets.bench.get(b) ?? 0).toBe(count({ bench: [...new Set([...s.bench, b])] }));
+        expect(facets.code).toBe(count({ code: true }));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('runSearch: sorting', () => {
+  it('sorts by relevance with a query, list order on ties', () => {
+    const scores = search('language models').results.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(ids('', { sort: 'relevance' })).toEqual(LIST_ORDER);
+  });
+
+  it('sorts by title A–Z, case aside', () => {
+    const titles = search('', { sort: 'title' }).results.map((r) => r.paper.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(titles[0]).toBe('A formal analysis showing that latent thought admits efficient parallel computation');
+  });
+
+  it('keeps list order when asked, even with a query', () => {
+    const found = ids('model', { sort: 'list' });
+    expect(found).toEqual(LIST_ORDER.filter((id) => found.includes(id)));
+  });
+});
+
+describe('runSearch: did you mean', () => {
+  it('offers a correction when a misspelt word finds nothing', () => {
+    const outcome = search('bnadit');
+    expect(outcome.results).toEqual([]);
+    expect(outcome.didYouMean).toBe('bandit');
+  });
+
+  it('keeps the rest of the query as typed', () => {
+    expect(search('-quantization  Bnadit').didYouMean).toBe('-quantization  bandit');
+  });
+
+  it('offers nothing when the words are known and the filters leave nothing', () => {
+    expect(search('kernel', { topics: ['robotics'] }).didYouMean).toBeNull();
+  });
+
+  it('offers nothing when results exist, or nothing is close', () => {
+    expect(search('kernel').didYouMean).toBeNull();
+    expect(search('zzxq').didYouMean).toBeNull();
+  });
+});
+
+describe('runSearch: before the abstracts are loaded', () => {
+  const titlesOnly = bundledCorpus(false);
+  const idsOf = (q: string) => runSearch(titlesOnly, { ...EMPTY_SEARCH, q }).results.map((r) => r.paper.id);
+
+  it('finds titles, names, topics and benchmarks', () => {
+    expect(idsOf('kernal band')).toEqual(['kernelband']);
+    expect(idsOf('ImageNet')).toEqual(['cfmm']);
+    expect(idsOf('"flow map"')).toEqual(['cfmm']);
+  });
+
+  it('does not find words of the abstracts yet', () => {
+    expect(idsOf('sink')).toEqual([]);
+    expect(idsOf('"attention sink"')).toEqual([]);
+  });
+});
+
+describe('runSearch: a corpus built from inline papers', () => {
+  it('finds accented words without their accents, and the other way round', () => {
+    const papers = [paper('a', { title: 'A naïve Bayes classifier' }), paper('b', { title: 'Naive baselines' })];
+    const small = corpusOf(papers, new Map([['a', 'Café au lait.'], ['b', '']]));
+    expect(runSearch(small, { ...EMPTY_SEARCH, q: 'naive' }).results.map((r) => r.paper.id).sort()).toEqual(['a', 'b']);
+    expect(runSearch(small, { ...EMPTY_SEARCH, q: '"naïve bayes"' }).results.map((r) => r.paper.id)).toEqual(['a']);
+    expect(runSearch(small, { ...EMPTY_SEARCH, q: '"cafe au"' }).results.map((r) => r.paper.id)).toEqual(['a']);
+  });
+
+  it('ignores index documents that are not in the list', () => {
+    const all = bundledCorpus();
+    const some = { ...all, papers: all.papers.slice(0, 3), byId: new Map(all.papers.slice(0, 3).map((p) => [p.id, p])) };
+    expect(runSearch(some, { ...EMPTY_SEARCH, q: 'model' }).results.every((r) => some.byId.has(r.paper.id))).toBe(true);
+    expect(BUNDLED_TEXTS.size).toBe(19);
+  });
+});
