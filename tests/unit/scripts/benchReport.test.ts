@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { budgetTable, median, percentile, renderReport, type SizeResult } from '../../../scripts/lib/benchReport';
+
+const result = (papers: number, dom: number[], firstResults: number[]): SizeResult => ({
+  papers,
+  buildDataSeconds: 2.5,
+  domContentLoaded: [200, 210, 190],
+  listReceived: [300, null, 320],
+  files: { list: 2_000_000, text: 7_000_000, papers: 25_000_000 },
+  firstResults,
+  fullIndex: [900, null, 1100],
+  fullIndexSignal: 'attribute',
+  heapBytes: [50e6, 60e6, 55e6],
+  keystrokes: { signal: 'marker', typed: dom.length + 1, handler: dom.map(() => 1), dom, painted: dom.map((d) => d + 8) },
+  floor: { list: [20, 30, 25], text: [80, 90, 85] },
+  notes: [],
+});
+
+describe('percentile and median', () => {
+  it('take the nearest rank, and the middle', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeNull();
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+});
+
+describe('budgetTable', () => {
+  it('marks each budget of a measured size kept or missed', () => {
+    const table = budgetTable([result(5_000, [5, 6, 30], [1_000, 1_200, 1_600])]);
+    expect(table).toContain('| 5,000: keystroke → DOM updated, p95 | ≤ 16.0 ms | 30.0 ms | ✗ |');
+    expect(table).toContain('| 5,000: first results, median | ≤ 1.50 s | 1.20 s | ✓ |');
+    expect(table).not.toContain('20,000');
+  });
+
+  it('says n/a when keystrokes could not be measured', () => {
+    const table = budgetTable([{ ...result(20_000, [], [3_000]), keystrokes: null }]);
+    expect(table).toContain('| 20,000: keystroke → DOM updated, p95 | ≤ 50.0 ms | n/a | n/a |');
+  });
+});
+
+describe('renderReport', () => {
+  it('says the lists are synthetic and names the machine', () => {
+    const env = { date: '2026-07-01', cpu: 'Test CPU', cores: 8, memoryBytes: 16 * 1024 ** 3, loadAverage: 0.2, node: 'v20.19.0', chromium: '140.0', runs: 3, queries: ['gan'] };
+    const text = renderReport(env, [result(5_000, [5], [1_000])]);
+    expect(text).toContain('**synthetic**');
+    expect(text).toContain('Test CPU, 8 cores, 16.0 GiB memory; Node v20.19.0');
+    expect(text).toContain('| first results painted (median) | 1.00 s |');
+    expect(text).toContain('| full-text index ready (median) | 1.00 s |');
+    expect(text).not.toContain('busy machine');
+    expect(renderReport({ ...env, loadAverage: 5 }, [])).toContain('Load average at the start: 5.0 — **a busy machine');
+  });
+});
