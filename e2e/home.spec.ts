@@ -1,43 +1,39 @@
-// The first page against the real build of the bundled list. Titles are derived by the data build and
-// still changing, so this checks structure and counts, not exact wording.
+// The home page and a paper's page against the real build of the bundled list. Titles are derived by the
+// data build and still changing, so this checks structure and counts, not exact wording.
 
-import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
 
 const PAPER_COUNT = 19;
 
-// Every test fails on an uncaught exception or a console error in the page, even if its own checks pass.
-const test = base.extend<{ pageProblems: string[] }>({
-  pageProblems: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-      });
-      await use(problems);
-      expect(problems, 'errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// The results are virtualised: only the rows near the viewport are in the DOM.
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+const resultLinks = (page: Page) => results(page).getByRole('article').getByRole('heading', { level: 2 }).getByRole('link');
+const count = (page: Page) => page.getByRole('status');
 
-const paperLinks = (page: Page) =>
-  page.getByRole('list', { name: 'Papers' }).getByRole('article').getByRole('heading', { level: 2 }).getByRole('link');
-
-test('the home page lists every paper under the collection title', async ({ page }) => {
+test('the home page shows every paper under the collection title', async ({ page }) => {
   await page.goto('/');
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveText(/\S/);
   await expect(page).toHaveTitle((await h1.textContent()) ?? '');
-  await expect(page.getByText(`${PAPER_COUNT} papers`)).toBeVisible();
-  await expect(paperLinks(page)).toHaveCount(PAPER_COUNT);
-  await expect(page.getByRole('list', { name: 'Topics' }).first()).toBeVisible();
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
+  await expect(resultLinks(page).first()).toBeVisible();
+  await expect(results(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(PAPER_COUNT));
+  await expect(results(page).getByRole('list', { name: 'Topics' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+});
+
+test('every paper can be scrolled to', async ({ page }) => {
+  await page.goto('/');
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
+  await page.keyboard.press('End');
+  const last = results(page).locator(`[aria-posinset="${PAPER_COUNT}"]`);
+  await expect(last.getByRole('link').first()).toBeInViewport();
 });
 
 test('a paper opens from the list, survives a reload and leads back', async ({ page }) => {
   await page.goto('/');
-  const first = paperLinks(page).first();
+  const first = resultLinks(page).first();
   const title = (await first.textContent()) ?? '';
   expect(title.trim()).not.toBe('');
 
@@ -54,7 +50,7 @@ test('a paper opens from the list, survives a reload and leads back', async ({ p
 
   await page.getByRole('link', { name: '← All papers' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(paperLinks(page)).toHaveCount(PAPER_COUNT);
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
 });
 
 test('an unknown paper id says not found', async ({ page }) => {
@@ -62,14 +58,14 @@ test('an unknown paper id says not found', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Paper not found' })).toBeVisible();
   await expect(page).toHaveTitle(/Not found/);
   await page.getByRole('link', { name: '← All papers' }).click();
-  await expect(paperLinks(page)).toHaveCount(PAPER_COUNT);
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
 });
 
 test('a malformed paper address says not found instead of crashing', async ({ page }) => {
   // vite preview answers 404 itself for a malformed escape, so the bad address has to reach the app
   // through the history API, the way an in-app link or back/forward would deliver it.
   await page.goto('/');
-  await expect(paperLinks(page)).toHaveCount(PAPER_COUNT);
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
   await page.evaluate(() => {
     window.history.pushState(null, '', '/paper/%E0%A4%A');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -77,17 +73,30 @@ test('a malformed paper address says not found instead of crashing', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Paper not found' })).toBeVisible();
 });
 
-test('a broken papers.json shows the error, and Retry recovers', async ({ page }) => {
+test('a broken list.json shows the error, and Retry recovers', async ({ page }) => {
+  let answers = 0;
+  await page.route('**/data/list.json', async (route) => {
+    answers += 1;
+    if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
+    else await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('list.json: unsupported version 2');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
+});
+
+test('a broken papers.json shows the error on a paper page, and Retry recovers', async ({ page }) => {
   let answers = 0;
   await page.route('**/data/papers.json', async (route) => {
     answers += 1;
     if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
     else await route.continue();
   });
-  await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('unsupported version 2');
+  await page.goto('/paper/no-such-paper');
+  await expect(page.getByRole('alert')).toContainText('papers.json: unsupported version 2');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(paperLinks(page)).toHaveCount(PAPER_COUNT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paper not found' })).toBeVisible();
 });
 
 test('an unknown page says not found', async ({ page }) => {

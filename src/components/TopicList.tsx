@@ -4,9 +4,9 @@ import type { Topic } from '../lib/types';
 
 interface TopicListProps {
   /** The paper's topic ids. */
-  ids: string[];
+  ids: readonly string[];
   /** The taxonomy from papers.json, to turn ids into labels. */
-  topics: Topic[];
+  topics: readonly Topic[];
   className?: string;
 }
 

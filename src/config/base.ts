@@ -8,7 +8,10 @@ export function routerBasename(baseUrl: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-// papersUrl('/icml2026/') => "/icml2026/data/papers.json"
-export function papersUrl(baseUrl: string): string {
-  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}data/papers.json`;
+// dataUrl('/icml2026/', 'list.json') => "/icml2026/data/list.json"
+export function dataUrl(baseUrl: string, file: string): string {
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}data/${file}`;
 }
+
+// papersUrl('/icml2026/') => "/icml2026/data/papers.json"
+export const papersUrl = (baseUrl: string): string => dataUrl(baseUrl, 'papers.json');

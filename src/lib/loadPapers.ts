@@ -1,12 +1,12 @@
-// Checks papers.json before the app trusts it: a stale or hand-edited file fails here, with a message
-// that names the field, instead of as a blank page somewhere in the views.
+// Checks papers.json, list.json and text.json before the app trusts them: a stale or hand-edited file
+// fails here, with a message that names the field, instead of as a blank page somewhere in the views.
 
 import { isRecord } from './json';
 import { PAPERS_VERSION } from './types';
-import type { PapersFile } from './types';
+import type { ListFile, PapersFile, TextFile } from './types';
 
 /**
- * Thrown for a papers.json the app cannot read. The message names the file and the place:
+ * Thrown for a data file the app cannot read. The message names the file and the place:
  *   new PapersFileError('papers.json', 'papers[3].id is missing').message
  *     => "papers.json: papers[3].id is missing"
  */
@@ -27,26 +27,19 @@ type Check = (value: unknown, where: string) => void;
 const TOKEN_TYPES = new Set(['text', 'emphasis', 'strong', 'smallcaps', 'math', 'link']);
 const LINK_KINDS = new Set(['code', 'project']);
 
-/**
- * Returns `json` typed as a PapersFile, or throws a PapersFileError naming the first problem:
- *   validatePapersFile({ version: 2 }, 'papers.json')
- *     => throws "papers.json: unsupported version 2 (this app reads version 1)"
- * Checks every field the app reads; it does not re-run the build's own rules (slug shape, title length).
- */
-export function validatePapersFile(json: unknown, source: string): PapersFile {
+const describe = (value: unknown): string =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+
+// The small checks every data file is read with, each failing with a PapersFileError for `source`.
+function checksFor(source: string) {
   const fail = (detail: string): never => {
     throw new PapersFileError(source, detail);
   };
-
-  const describe = (value: unknown): string =>
-    value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-
   const field = (record: Record<string, unknown>, key: string, where: string, check: Check): void => {
     const path = where ? `${where}.${key}` : key;
     if (!(key in record) || record[key] === undefined) fail(`${path} is missing`);
     check(record[key], path);
   };
-
   const object: Check = (value, where) => {
     if (!isRecord(value)) fail(`${where} must be an object (got ${describe(value)})`);
   };
@@ -56,6 +49,9 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
   const nonEmptyString: Check = (value, where) => {
     string(value, where);
     if (value === '') fail(`${where} is empty`);
+  };
+  const boolean: Check = (value, where) => {
+    if (typeof value !== 'boolean') fail(`${where} must be a boolean (got ${describe(value)})`);
   };
   const nullable =
     (check: Check): Check =>
@@ -71,6 +67,60 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
       if (!Array.isArray(value)) fail(`${where} must be an array (got ${describe(value)})`);
       (value as unknown[]).forEach((item, i) => check(item, `${where}[${i}]`));
     };
+
+  // An object with a version this app reads; returns it as a record.
+  const versioned = (json: unknown): Record<string, unknown> => {
+    if (!isRecord(json)) return fail(`expected an object (got ${describe(json)})`);
+    field(json, 'version', '', () => {});
+    if (json.version !== PAPERS_VERSION) {
+      fail(`unsupported version ${JSON.stringify(json.version)} (this app reads version ${PAPERS_VERSION})`);
+    }
+    return json;
+  };
+
+  const topic: Check = (value, where) => {
+    object(value, where);
+    const record = value as Record<string, unknown>;
+    field(record, 'id', where, nonEmptyString);
+    field(record, 'label', where, nonEmptyString);
+  };
+
+  // What papers.json and list.json share: version, collection, topics, and papers with unique ids whose
+  // topic ids the taxonomy defines (an id is a URL; an unknown topic would render as nothing).
+  const collectionFile = (json: unknown, paper: Check): void => {
+    const record = versioned(json);
+    field(record, 'collection', '', object);
+    const collection = record.collection as Record<string, unknown>;
+    field(collection, 'title', 'collection', nonEmptyString);
+    field(collection, 'venue', 'collection', nullable(string));
+    field(collection, 'year', 'collection', nullable(integer));
+    field(record, 'topics', '', arrayOf(topic));
+    field(record, 'papers', '', arrayOf(paper));
+
+    const topicIds = new Set((record.topics as { id: string }[]).map((t) => t.id));
+    const seen = new Map<string, number>();
+    (record.papers as { id: string; topics: string[] }[]).forEach((p, i) => {
+      const first = seen.get(p.id);
+      if (first !== undefined) fail(`papers[${i}].id "${p.id}" duplicates papers[${first}].id`);
+      seen.set(p.id, i);
+      p.topics.forEach((id, j) => {
+        if (!topicIds.has(id)) fail(`papers[${i}].topics[${j}] "${id}" is not in topics`);
+      });
+    });
+  };
+
+  return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, collectionFile };
+}
+
+/**
+ * Returns `json` typed as a PapersFile, or throws a PapersFileError naming the first problem:
+ *   validatePapersFile({ version: 2 }, 'papers.json')
+ *     => throws "papers.json: unsupported version 2 (this app reads version 1)"
+ * Checks every field the app reads; it does not re-run the build's own rules (slug shape, title length).
+ */
+export function validatePapersFile(json: unknown, source: string): PapersFile {
+  const { fail, field, object, string, nonEmptyString, nullable, integer, arrayOf, collectionFile } =
+    checksFor(source);
 
   const token: Check = (value, where) => {
     object(value, where);
@@ -92,13 +142,6 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
     if (!LINK_KINDS.has(record.kind as string)) fail(`${where}.kind "${String(record.kind)}" is not code or project`);
   };
 
-  const topic: Check = (value, where) => {
-    object(value, where);
-    const record = value as Record<string, unknown>;
-    field(record, 'id', where, nonEmptyString);
-    field(record, 'label', where, nonEmptyString);
-  };
-
   const paper: Check = (value, where) => {
     object(value, where);
     const record = value as Record<string, unknown>;
@@ -115,30 +158,45 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
     field(record, 'line', where, integer);
   };
 
-  if (!isRecord(json)) return fail(`expected an object (got ${describe(json)})`);
-  field(json, 'version', '', () => {});
-  if (json.version !== PAPERS_VERSION) {
-    fail(`unsupported version ${JSON.stringify(json.version)} (this app reads version ${PAPERS_VERSION})`);
-  }
-  field(json, 'collection', '', object);
-  const collection = json.collection as Record<string, unknown>;
-  field(collection, 'title', 'collection', nonEmptyString);
-  field(collection, 'venue', 'collection', nullable(string));
-  field(collection, 'year', 'collection', nullable(integer));
-  field(json, 'topics', '', arrayOf(topic));
-  field(json, 'papers', '', arrayOf(paper));
+  collectionFile(json, paper);
+  return json as PapersFile;
+}
 
-  // Cross-references: ids are URLs, and a topic id the taxonomy lacks would render as nothing.
-  const file = json as unknown as PapersFile;
-  const topicIds = new Set(file.topics.map((t) => t.id));
-  const seen = new Map<string, number>();
-  file.papers.forEach((p, i) => {
-    const first = seen.get(p.id);
-    if (first !== undefined) fail(`papers[${i}].id "${p.id}" duplicates papers[${first}].id`);
-    seen.set(p.id, i);
-    p.topics.forEach((id, j) => {
-      if (!topicIds.has(id)) fail(`papers[${i}].topics[${j}] "${id}" is not in topics`);
-    });
-  });
-  return file;
+/**
+ * list.json, checked like papers.json (version, collection, topics, unique ids, known topic ids):
+ *   validateListFile({ ...list, papers: [{ id: 'a', code: 'yes', … }] }, 'list.json')
+ *     => throws "list.json: papers[0].code must be a boolean (got a string)"
+ */
+export function validateListFile(json: unknown, source: string): ListFile {
+  const { field, object, string, nonEmptyString, boolean, nullable, arrayOf, collectionFile } = checksFor(source);
+
+  const paper: Check = (value, where) => {
+    object(value, where);
+    const record = value as Record<string, unknown>;
+    field(record, 'id', where, nonEmptyString);
+    field(record, 'title', where, nonEmptyString);
+    field(record, 'name', where, nullable(string));
+    field(record, 'summary', where, string);
+    field(record, 'topics', where, arrayOf(nonEmptyString));
+    field(record, 'benchmarks', where, arrayOf(string));
+    field(record, 'code', where, boolean);
+  };
+
+  collectionFile(json, paper);
+  return json as ListFile;
+}
+
+/**
+ * text.json: one plain text per id, the two arrays side by side.
+ *   validateTextFile({ version: 1, ids: ['a', 'b'], texts: ['…'] }, 'text.json')
+ *     => throws "text.json: texts has 1 entries for 2 ids"
+ */
+export function validateTextFile(json: unknown, source: string): TextFile {
+  const { fail, field, string, nonEmptyString, arrayOf, versioned } = checksFor(source);
+  const record = versioned(json);
+  field(record, 'ids', '', arrayOf(nonEmptyString));
+  field(record, 'texts', '', arrayOf(string));
+  const { ids, texts } = record as unknown as TextFile;
+  if (texts.length !== ids.length) fail(`texts has ${texts.length} entries for ${ids.length} ids`);
+  return json as TextFile;
 }

@@ -1,13 +1,14 @@
-import type { PapersFile } from '../../lib/types';
-import { PapersGate } from '../../features/papers/PapersGate';
-import { PaperList } from '../../features/list/PaperList';
+import { CatalogGate } from '../../features/papers/CatalogGate';
+import type { Catalog } from '../../features/papers/CatalogGate';
+import { TextLoadNotice } from '../../features/papers/TextLoadNotice';
+import { SearchPage } from '../../features/search/SearchPage';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export function HomeRoute() {
-  return <PapersGate>{(data) => <Home data={data} />}</PapersGate>;
+  return <CatalogGate>{(catalog) => <Home catalog={catalog} />}</CatalogGate>;
 }
 
-function Home({ data }: { data: PapersFile }) {
-  useDocumentTitle(data.collection.title);
-  return <PaperList collection={data.collection} papers={data.papers} topics={data.topics} />;
+function Home({ catalog: { list, corpus } }: { catalog: Catalog }) {
+  useDocumentTitle(list.collection.title);
+  return <SearchPage collection={list.collection} topics={list.topics} corpus={corpus} notice={<TextLoadNotice />} />;
 }

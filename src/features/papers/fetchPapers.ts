@@ -1,24 +1,33 @@
-// The one network call of the app: fetch papers.json and parse it. Validation is the store's job.
+// The app's network calls: fetch one data file and parse it. Validation is the stores' job.
 
 import { PapersFileError } from '../../lib/loadPapers';
-import { papersUrl } from '../../config/base';
+import { dataUrl } from '../../config/base';
 
-/** Resolves to the parsed JSON of papers.json; rejects with a message a reader can act on. */
+/** Resolves to the parsed JSON of a data file; rejects with a message a reader can act on. */
 export type PapersFetcher = () => Promise<unknown>;
 
 export const PAPERS_SOURCE = 'papers.json';
+export const LIST_SOURCE = 'list.json';
+export const TEXT_SOURCE = 'text.json';
 
-export function createHttpFetcher(url: string = papersUrl(import.meta.env.BASE_URL)): PapersFetcher {
+/**
+ * createHttpFetcher() fetches papers.json under the site's base; createHttpFetcher(url, 'list.json')
+ * another file, whose name starts every error message.
+ */
+export function createHttpFetcher(
+  url: string = dataUrl(import.meta.env.BASE_URL, PAPERS_SOURCE),
+  source: string = PAPERS_SOURCE,
+): PapersFetcher {
   return async () => {
     let response: Response;
     try {
       response = await fetch(url);
     } catch (error) {
-      throw new PapersFileError(PAPERS_SOURCE, `could not be fetched from ${url} (${String(error)})`);
+      throw new PapersFileError(source, `could not be fetched from ${url} (${String(error)})`);
     }
     if (!response.ok) {
       throw new PapersFileError(
-        PAPERS_SOURCE,
+        source,
         `${url} answered ${response.status} ${response.statusText}`.trim() + ' (has the data been built?)',
       );
     }
@@ -28,7 +37,10 @@ export function createHttpFetcher(url: string = papersUrl(import.meta.env.BASE_U
     } catch {
       // A static host that falls back to index.html for unknown files answers 200 with HTML.
       const hint = body.trimStart().startsWith('<') ? ', got HTML (has the data been built?)' : '';
-      throw new PapersFileError(PAPERS_SOURCE, `${url} is not valid JSON${hint}`);
+      throw new PapersFileError(source, `${url} is not valid JSON${hint}`);
     }
   };
 }
+
+/** The fetcher of one data file under the site's base: dataFetcher('list.json'). */
+export const dataFetcher = (file: string): PapersFetcher => createHttpFetcher(dataUrl(import.meta.env.BASE_URL, file), file);

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { papersFixture } from '../lib/fixtures/papersFixture';
 import { renderApp } from './renderApp';
-import { createPapersStore } from '../../../src/features/papers/papersStore';
+import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
+import { createCatalogStore } from '../../../src/features/papers/catalogStore';
+import { createIndex, toSearchDoc } from '../../../src/lib/search/options';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -11,38 +13,68 @@ afterEach(() => {
 });
 
 describe('home route', () => {
-  it('loads the papers, then lists them with the collection as title', async () => {
+  it('loads the list, then shows the search page under the collection title', async () => {
     renderApp('/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading papers…');
     expect(await screen.findByRole('heading', { level: 1, name: 'ICML 2026 论文列表' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('searchbox', { name: 'Search papers' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^3 papers$/);
+    expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('article')).toHaveLength(3);
     expect(document.title).toBe('ICML 2026 论文列表');
   });
 
-  it('opens a paper from the list', async () => {
-    const { router } = renderApp('/');
+  it('marks the search as ready on titles, then on the full text', async () => {
+    let sendText: (json: unknown) => void = () => {};
+    renderApp('/', { catalogFetchers: { text: () => new Promise((resolve) => (sendText = resolve)) } });
+    await screen.findByRole('searchbox', { name: 'Search papers' });
+    expect(document.documentElement.dataset.searchReady).toBe('titles');
+    expect(screen.getByText('Searching titles while the abstracts load…')).toBeInTheDocument();
+    sendText(textFixture());
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
+    expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
+  });
+
+  it('opens a paper from the results and comes back to the same search', async () => {
+    const { router } = renderApp('/?q=flow');
     await userEvent.click(await screen.findByRole('link', { name: /^Contrastive Flow Map Matching/ }));
     expect(router.state.location.pathname).toBe('/paper/cfmm');
     expect(screen.getByRole('main')).toHaveFocus();
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Contrastive Flow Map Matching (CFMM) for Few-Step Generation' }),
+      await screen.findByRole('heading', { level: 1, name: 'Contrastive Flow Map Matching (CFMM) for Few-Step Generation' }),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('link', { name: '← All papers' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'ICML 2026 论文列表' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?q=flow');
+    expect(screen.getByRole('searchbox', { name: 'Search papers' })).toHaveValue('flow');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
   });
 
   it('shows the error with a Retry that works the second time', async () => {
-    const fetcher = vi
+    const list = vi
       .fn<() => Promise<unknown>>()
-      .mockRejectedValueOnce(new Error('papers.json: /data/papers.json answered 404 Not Found'))
-      .mockResolvedValueOnce(papersFixture());
-    renderApp('/', { fetcher });
-    expect(await screen.findByRole('alert')).toHaveTextContent('papers.json: /data/papers.json answered 404 Not Found');
+      .mockRejectedValueOnce(new Error('list.json: /data/list.json answered 404 Not Found'))
+      .mockResolvedValueOnce(listFixture());
+    renderApp('/', { catalogFetchers: { list } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('list.json: /data/list.json answered 404 Not Found');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ICML 2026 论文列表' })).toBeInTheDocument();
+  });
+
+  it('keeps searching titles when the abstracts fail to load, with a Retry', async () => {
+    const text = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('text.json: /data/text.json answered 500 Internal Server Error'))
+      .mockResolvedValueOnce(textFixture());
+    renderApp('/', { catalogFetchers: { text } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Abstracts couldn’t be loaded, so search covers titles, names, topics and benchmarks only.');
+    expect(alert).toHaveTextContent('text.json: /data/text.json answered 500 Internal Server Error');
+    expect(screen.getByRole('status')).toHaveTextContent(/^3 papers$/);
+    expect(document.documentElement.dataset.searchReady).toBe('titles');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -73,10 +105,12 @@ describe('paper route', () => {
 describe('unknown routes', () => {
   it('shows "Page not found" without loading any data', () => {
     const fetcher = vi.fn(async () => papersFixture());
-    renderApp('/no/such/page', { fetcher });
+    const list = vi.fn(async () => listFixture());
+    renderApp('/no/such/page', { fetcher, catalogFetchers: { list } });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Not found');
     expect(fetcher).not.toHaveBeenCalled();
+    expect(list).not.toHaveBeenCalled();
   });
 });
 
@@ -84,16 +118,17 @@ describe('error boundary', () => {
   it('shows what broke instead of a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // Data the validator would reject, seeded straight into the store, so the list crashes while rendering.
-    const broken = papersFixture();
-    Object.defineProperty(broken.papers[0]!, 'topics', {
+    // Data the validator would reject, seeded straight into the store, so the page crashes while rendering.
+    const broken = listFixture();
+    const index = createIndex(broken.papers.map((p) => toSearchDoc(p, '', (id) => id)));
+    Object.defineProperty(broken.papers[0]!, 'benchmarks', {
       get: () => {
         throw new Error('boom');
       },
     });
-    const store = createPapersStore(vi.fn());
-    store.setState({ status: 'ready', data: broken });
-    renderApp('/', { store });
+    const catalog = createCatalogStore({ list: vi.fn(), text: vi.fn() });
+    catalog.setState({ status: 'ready', list: broken, index });
+    renderApp('/', { catalog });
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('boom');
     expect(screen.getByRole('link', { name: '← All papers' })).toBeInTheDocument();

@@ -1,31 +1,45 @@
-// Renders the real route table in memory, with a store whose fetcher the test chooses.
+// Renders the real route table in memory, with stores whose fetchers the test chooses.
 
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../../../src/app/routes';
 import { createPapersStore } from '../../../src/features/papers/papersStore';
 import { PapersProvider } from '../../../src/features/papers/PapersProvider';
+import { createCatalogStore } from '../../../src/features/papers/catalogStore';
+import type { CatalogFetchers, CatalogStoreApi } from '../../../src/features/papers/catalogStore';
+import { CatalogProvider } from '../../../src/features/papers/CatalogProvider';
 import type { PapersFetcher } from '../../../src/features/papers/fetchPapers';
 import type { PapersStoreApi } from '../../../src/features/papers/papersStore';
 import { papersFixture } from '../lib/fixtures/papersFixture';
+import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
 
 interface RenderAppOptions {
-  /** What papers.json "fetches"; the fixture by default. */
+  /** What papers.json "fetches" (the paper page); the fixture by default. */
   fetcher?: PapersFetcher;
   /** A store prepared by the test, instead of one built from `fetcher`. */
   store?: PapersStoreApi;
+  /** What list.json and text.json "fetch" (the search page); the fixture split by default. */
+  catalogFetchers?: Partial<CatalogFetchers>;
+  /** A catalog store prepared by the test, instead of one built from `catalogFetchers`. */
+  catalog?: CatalogStoreApi;
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  // ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
+  // ScrollRestoration and the results list scroll; jsdom does not implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const store = options.store ?? createPapersStore(options.fetcher ?? (async () => papersFixture()));
+  const catalog =
+    options.catalog ??
+    createCatalogStore({ list: async () => listFixture(), text: async () => textFixture(), ...options.catalogFetchers });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <PapersProvider store={store}>
-      <RouterProvider router={router} />
-    </PapersProvider>,
+    <CatalogProvider store={catalog}>
+      <PapersProvider store={store}>
+        <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
+      </PapersProvider>
+    </CatalogProvider>,
   );
-  return { ...view, store, router };
+  return { ...view, store, catalog, router };
 }

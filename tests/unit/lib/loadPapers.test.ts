@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PapersFileError, validatePapersFile } from '../../../src/lib/loadPapers';
+import { PapersFileError, validateListFile, validatePapersFile, validateTextFile } from '../../../src/lib/loadPapers';
+import { splitForSearch } from '../../../src/lib/split';
 import fixtureV1 from './fixtures/papers-v1.json';
 
 // A fresh deep copy per test, so a test can break one field without touching the others.
@@ -93,5 +94,83 @@ describe('validatePapersFile', () => {
     expect(error.detail).toBe('papers must be an array (got a string)');
     expect(error.name).toBe('PapersFileError');
     expect(() => validatePapersFile({}, '/data/papers.json')).toThrow('/data/papers.json: version is missing');
+  });
+});
+
+describe('validateListFile', () => {
+  const list = (): Record<string, unknown> & { papers: Record<string, unknown>[] } =>
+    structuredClone(splitForSearch(validatePapersFile(fixture(), 'papers.json')).list) as never;
+
+  it('reads the list split from the version 1 fixture and returns the same object', () => {
+    const json = list();
+    const file = validateListFile(json, 'list.json');
+    expect(file).toBe(json);
+    expect(file.papers.map((p) => [p.id, p.code])).toEqual([
+      ['toolorchestra', true],
+      ['cfmm', false],
+      ['regret-bounds-for-bandits', false],
+    ]);
+  });
+
+  it('rejects an unknown version', () => {
+    expect(() => validateListFile({ ...list(), version: 2 }, 'list.json')).toThrow(
+      'list.json: unsupported version 2 (this app reads version 1)',
+    );
+  });
+
+  it('names the paper and field that is wrong', () => {
+    const json = list();
+    json.papers[0]!.code = 'yes';
+    expect(() => validateListFile(json, 'list.json')).toThrow('list.json: papers[0].code must be a boolean (got a string)');
+    delete json.papers[1]!.summary;
+    json.papers[0]!.code = true;
+    expect(() => validateListFile(json, 'list.json')).toThrow('list.json: papers[1].summary is missing');
+  });
+
+  it('rejects duplicate ids and unknown topic ids', () => {
+    const duplicate = list();
+    duplicate.papers[2]!.id = 'cfmm';
+    expect(() => validateListFile(duplicate, 'list.json')).toThrow(
+      'list.json: papers[2].id "cfmm" duplicates papers[1].id',
+    );
+    const unknownTopic = list();
+    unknownTopic.papers[0]!.topics = ['vision'];
+    expect(() => validateListFile(unknownTopic, 'list.json')).toThrow(
+      'list.json: papers[0].topics[0] "vision" is not in topics',
+    );
+  });
+
+  it('rejects something that is not an object', () => {
+    expect(() => validateListFile('<!doctype html>', 'list.json')).toThrow('list.json: expected an object (got a string)');
+  });
+});
+
+describe('validateTextFile', () => {
+  const text = () => ({ version: 1, ids: ['a', 'b'], texts: ['first', 'second'] });
+
+  it('returns a well-formed file as it is', () => {
+    const json = text();
+    expect(validateTextFile(json, 'text.json')).toBe(json);
+  });
+
+  it('rejects an unknown version', () => {
+    expect(() => validateTextFile({ ...text(), version: 3 }, 'text.json')).toThrow(
+      'text.json: unsupported version 3 (this app reads version 1)',
+    );
+  });
+
+  it('names the entry of the wrong type', () => {
+    expect(() => validateTextFile({ ...text(), texts: ['a', 2] }, 'text.json')).toThrow(
+      'text.json: texts[1] must be a string (got a number)',
+    );
+    expect(() => validateTextFile({ ...text(), ids: 'a' }, 'text.json')).toThrow(
+      'text.json: ids must be an array (got a string)',
+    );
+  });
+
+  it('rejects arrays of different lengths', () => {
+    expect(() => validateTextFile({ ...text(), texts: ['only one'] }, 'text.json')).toThrow(
+      'text.json: texts has 1 entries for 2 ids',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpFetcher } from '../../../../src/features/papers/fetchPapers';
+import { createHttpFetcher, dataFetcher } from '../../../../src/features/papers/fetchPapers';
 
 function stubFetch(body: string, init: ResponseInit = {}) {
   const fetch = vi.fn(async () => new Response(body, init));
@@ -34,6 +34,21 @@ describe('createHttpFetcher', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(createHttpFetcher('/data/papers.json')()).rejects.toThrow(
       'papers.json: could not be fetched from /data/papers.json (TypeError: Failed to fetch)',
+    );
+  });
+});
+
+describe('dataFetcher', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches a file under the base URL and names it in errors', async () => {
+    const fetch = stubFetch('{"version":1}');
+    await expect(dataFetcher('list.json')()).resolves.toEqual({ version: 1 });
+    expect(fetch).toHaveBeenCalledWith('/data/list.json');
+
+    stubFetch('nope', { status: 404, statusText: 'Not Found' });
+    await expect(dataFetcher('text.json')()).rejects.toThrow(
+      'text.json: /data/text.json answered 404 Not Found (has the data been built?)',
     );
   });
 });

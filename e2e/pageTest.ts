@@ -1,0 +1,21 @@
+// The `test` every spec uses: it fails on an uncaught exception or a console error in the page, even if
+// the test's own checks pass.
+
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

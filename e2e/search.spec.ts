@@ -1,0 +1,181 @@
+// The search page against the production build of the bundled list: every state is a link, Back and
+// Forward restore it, and the keyboard alone gets from a query to a paper. The data build's titles and
+// counts still change, so the checks compare states with each other more than with fixed numbers.
+
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
+
+const PAPER_COUNT = 19;
+
+const box = (page: Page) => page.getByRole('searchbox', { name: 'Search papers' });
+const count = (page: Page) => page.getByRole('status');
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const resultTitles = (page: Page) => results(page).getByRole('heading', { level: 2 }).allTextContents();
+const search = (page: Page) => new URL(page.url()).search;
+
+// countOf("4 papers") => 4
+async function countOf(page: Page): Promise<number> {
+  const text = (await count(page).textContent()) ?? '';
+  const match = /^(\d+) papers?$/.exec(text);
+  if (!match) throw new Error(`unexpected count "${text}"`);
+  return Number(match[1]);
+}
+
+async function openSearch(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+}
+
+test('typing a query changes the address and the results', async ({ page }) => {
+  await openSearch(page);
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
+  await box(page).fill('kernel');
+  await expect(page).toHaveURL(/\?q=kernel$/);
+  await expect(count(page)).not.toHaveText(`${PAPER_COUNT} papers`);
+  expect(await countOf(page)).toBeGreaterThan(0);
+  expect((await resultTitles(page))[0]).toMatch(/kernel/i);
+  await expect(results(page).locator('mark').first()).toHaveText(/kernel/i);
+});
+
+test('filters combine, each one a new history entry that Back and Forward restore', async ({ page }) => {
+  await openSearch(page);
+  await box(page).pressSequentially('model');
+  await expect(page).toHaveURL(/\?q=model$/);
+  // The address changes with the keystroke, the results a moment later (a transition).
+  await expect(count(page)).not.toHaveText(`${PAPER_COUNT} papers`);
+  const queried = await countOf(page);
+  const queriedTitles = await resultTitles(page);
+
+  await filters(page).getByRole('checkbox', { name: /^Theory/ }).check();
+  await expect(page).toHaveURL(/\?q=model&topic=theory$/);
+  const oneFilter = await countOf(page);
+  expect(oneFilter).toBeLessThanOrEqual(queried);
+
+  const agents = filters(page).getByRole('checkbox', { name: /^Agents/ });
+  if (await agents.isEnabled()) {
+    await agents.check();
+    await expect(page).toHaveURL(/\?q=model&topic=theory&topic=agents-reasoning$/);
+    expect(await countOf(page)).toBeLessThanOrEqual(oneFilter);
+    await page.goBack();
+  }
+  await expect(page).toHaveURL(/\?q=model&topic=theory$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=model$/);
+  await expect(box(page)).toHaveValue('model');
+  await expect(filters(page).getByRole('checkbox', { name: /^Theory/ })).not.toBeChecked();
+  await expect(count(page)).toHaveText(`${queried} ${queried === 1 ? 'paper' : 'papers'}`);
+  expect(await resultTitles(page)).toEqual(queriedTitles);
+
+  // Typing was one entry: Back leaves the query entirely.
+  await page.goBack();
+  expect(search(page)).toBe('');
+  await expect(box(page)).toHaveValue('');
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
+
+  await page.goForward();
+  await expect(box(page)).toHaveValue('model');
+  await page.goForward();
+  await expect(filters(page).getByRole('checkbox', { name: /^Theory/ })).toBeChecked();
+  await expect(count(page)).toHaveText(`${oneFilter} ${oneFilter === 1 ? 'paper' : 'papers'}`);
+});
+
+test('a reload and a bookmark in a new browser show the same results', async ({ page, browser }) => {
+  await openSearch(page, '/?q=optimization&sort=title');
+  const url = page.url();
+  const titles = await resultTitles(page);
+  const shown = await count(page).textContent();
+  expect(titles.length).toBeGreaterThan(0);
+  expect([...titles].sort((a, b) => a.localeCompare(b))).toEqual(titles);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+  expect(page.url()).toBe(url);
+  await expect(box(page)).toHaveValue('optimization');
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('title');
+  expect(await resultTitles(page)).toEqual(titles);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const problems: string[] = [];
+  other.on('pageerror', (error) => problems.push(error.message));
+  other.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await openSearch(other, url);
+  await expect(count(other)).toHaveText(shown ?? '');
+  expect(await resultTitles(other)).toEqual(titles);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('a malformed address does not crash and is rewritten', async ({ page }) => {
+  await openSearch(page, '/?q=%E0%A4%A&topic=nope&sort=zzz&q=x');
+  await expect(count(page)).toHaveText(/^\d+ papers?$/);
+  await expect.poll(() => search(page)).not.toMatch(/topic=|sort=/);
+  expect(new URLSearchParams(search(page)).getAll('q')).toHaveLength(1);
+  await expect(box(page)).toBeVisible();
+});
+
+test('a legacy conference link becomes our own query', async ({ page }) => {
+  await openSearch(page, '/?filter=keywords&search=kernel');
+  await expect(page).toHaveURL(/\/\?q=kernel$/);
+  await expect(box(page)).toHaveValue('kernel');
+  expect((await resultTitles(page))[0]).toMatch(/kernel/i);
+});
+
+test('the keyboard alone goes from a query to a paper', async ({ page }) => {
+  await openSearch(page);
+  await page.keyboard.press('/');
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.type('kern');
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(suggestions).toBeHidden();
+  await expect(box(page)).toHaveValue(/^kern/);
+  const first = results(page).getByRole('link').first();
+  await expect(first).toHaveText(/kern/i);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toBeFocused();
+  const title = (await first.textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/paper\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('j and k move through the results, Esc clears the query', async ({ page }) => {
+  await openSearch(page, '/?q=learning');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('j');
+  const links = results(page).getByRole('link');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(results(page).locator('[aria-posinset="2"]').getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  await expect(box(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(box(page)).toHaveValue('');
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
+});
+
+test('search keeps working on titles when the abstracts fail, and Retry loads them', async ({ page }) => {
+  let answers = 0;
+  await page.route('**/data/text.json', async (route) => {
+    answers += 1;
+    if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
+    else await route.continue();
+  });
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Abstracts couldn’t be loaded');
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'titles');
+  await box(page).fill('kernel');
+  expect(await countOf(page)).toBeGreaterThan(0);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+  await expect(alert).toBeHidden();
+});

@@ -1,0 +1,118 @@
+// What the search page reads: list.json first (the list shows and a titles index answers at once), then
+// text.json in the background (the abstracts, for the full-text index and snippets). A vanilla zustand
+// store made by a factory, so tests and the app each pass their own fetchers.
+
+import { createStore } from 'zustand/vanilla';
+import type MiniSearch from 'minisearch';
+import type { ListFile } from '../../lib/types';
+import { validateListFile, validateTextFile } from '../../lib/loadPapers';
+import { createIndex, createIndexAsync, toSearchDoc } from '../../lib/search/options';
+import type { SearchDoc } from '../../lib/search/options';
+import { dataFetcher, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
+import type { PapersFetcher } from './fetchPapers';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CatalogState {
+  /** Where list.json stands; the page waits for 'ready' and offers Retry on 'error'. */
+  status: LoadStatus;
+  /** The validated list.json, once `status` is 'ready'. */
+  list: ListFile | null;
+  /** What went wrong with list.json, for the reader. */
+  error: string | null;
+  /** The search index: titles, names, topics and benchmarks at first, swapped for the full one later. */
+  index: MiniSearch<SearchDoc> | null;
+  /** Whether `index` covers the abstracts too. */
+  fullText: boolean;
+  /** Each paper's plain text by id, once text.json is in. */
+  texts: ReadonlyMap<string, string> | null;
+  /** Where text.json stands; on 'error' the page keeps searching titles and offers Retry. */
+  textStatus: LoadStatus;
+  textError: string | null;
+}
+
+export interface CatalogActions {
+  /** Fetches list.json once (calls while loading share the request), then starts text.json. */
+  load: () => Promise<void>;
+  /** After a list.json error, fetches again. */
+  retry: () => Promise<void>;
+  /** After a text.json error, fetches it again. */
+  retryText: () => Promise<void>;
+}
+
+export type CatalogStore = CatalogState & CatalogActions;
+
+export interface CatalogFetchers {
+  list: PapersFetcher;
+  text: PapersFetcher;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// searchDocs(list, texts) => one SearchDoc per paper, topic ids turned into their labels.
+function searchDocs(list: ListFile, texts: ReadonlyMap<string, string> | null): SearchDoc[] {
+  const labels = new Map(list.topics.map((t) => [t.id, t.label]));
+  const label = (id: string) => labels.get(id) ?? id;
+  return list.papers.map((paper) => toSearchDoc(paper, texts?.get(paper.id) ?? '', label));
+}
+
+export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
+  const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
+  const fetchText = fetchers.text ?? dataFetcher(TEXT_SOURCE);
+  let listInFlight: Promise<void> | null = null;
+  let textInFlight: Promise<void> | null = null;
+
+  return createStore<CatalogStore>()((set, get) => {
+    const loadText = (list: ListFile): Promise<void> => {
+      if (textInFlight) return textInFlight;
+      set({ textStatus: 'loading', textError: null });
+      textInFlight = fetchText()
+        .then((json) => validateTextFile(json, TEXT_SOURCE))
+        .then(async (file) => {
+          const texts = new Map(file.ids.map((id, i) => [id, file.texts[i] ?? '']));
+          const index = await createIndexAsync(searchDocs(list, texts));
+          set({ index, texts, fullText: true, textStatus: 'ready' });
+        })
+        .catch((error: unknown) => set({ textStatus: 'error', textError: messageOf(error) }))
+        .finally(() => {
+          textInFlight = null;
+        });
+      return textInFlight;
+    };
+
+    const loadList = (): Promise<void> => {
+      if (listInFlight) return listInFlight;
+      set({ status: 'loading', error: null });
+      listInFlight = fetchList()
+        .then((json) => {
+          const list = validateListFile(json, LIST_SOURCE);
+          set({ status: 'ready', list, index: createIndex(searchDocs(list, null)), fullText: false, error: null });
+          void loadText(list);
+        })
+        .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }))
+        .finally(() => {
+          listInFlight = null;
+        });
+      return listInFlight;
+    };
+
+    return {
+      status: 'idle',
+      list: null,
+      error: null,
+      index: null,
+      fullText: false,
+      texts: null,
+      textStatus: 'idle',
+      textError: null,
+      load: () => (get().status === 'idle' ? loadList() : (listInFlight ?? Promise.resolve())),
+      retry: () => (get().status === 'error' ? loadList() : (listInFlight ?? Promise.resolve())),
+      retryText: () => {
+        const { list, textStatus } = get();
+        return list && textStatus === 'error' ? loadText(list) : (textInFlight ?? Promise.resolve());
+      },
+    };
+  });
+}
+
+export type CatalogStoreApi = ReturnType<typeof createCatalogStore>;

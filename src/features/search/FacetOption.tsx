@@ -1,0 +1,31 @@
+import { memo } from 'react';
+
+interface FacetOptionProps {
+  value: string;
+  label: string;
+  /** How many results there would be with this option added (for a chosen one: the current count). */
+  count: number;
+  checked: boolean;
+  onToggle: (value: string, checked: boolean) => void;
+}
+
+/**
+ * One filter checkbox, "Theory (12)". An option that would leave no results stays visible but disabled;
+ * a chosen one can always be unchosen. Memoised: a keystroke re-renders only the options whose count moved.
+ */
+export const FacetOption = memo(function FacetOption({ value, label, count, checked, onToggle }: FacetOptionProps) {
+  const disabled = !checked && count === 0;
+  return (
+    <li className="facet-option">
+      <label className={disabled ? 'is-disabled' : undefined}>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onToggle(value, event.target.checked)}
+        />
+        <span className="facet-label">{label}</span> <span className="facet-count">({count})</span>
+      </label>
+    </li>
+  );
+});

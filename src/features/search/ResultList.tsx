@@ -1,0 +1,139 @@
+// The results as one semantic list, virtualised against the page's own scroll: only the rows near the
+// viewport are in the DOM (each with aria-posinset/aria-setsize), so 20,000 results render at once.
+// j/k (and ↓/↑ inside the list) move the focus from result to result; the focused row always stays
+// rendered, so scrolling it away never drops the focus. Rows are keyed by position, not by paper: a new
+// search updates the rendered rows in place rather than replacing them, and a ResizeObserver re-measures
+// them after layout (no forced layout per keystroke).
+
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import type { Ref } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import type { Topic } from '../../lib/types';
+import type { SearchResult } from '../../lib/search/run';
+import { ResultRow } from './ResultRow';
+import { isEditable } from './isEditable';
+import { useDocumentTop } from './useDocumentTop';
+import { usePaperLinks } from './usePaperLinks';
+
+/** A first guess at a row's height before it is measured; rows are 110–200 px. */
+const ESTIMATED_ROW_HEIGHT = 160;
+
+export interface ResultListHandle {
+  /** Scrolls result `index` into view and focuses its link. */
+  focusResult: (index: number) => void;
+}
+
+interface ResultListProps {
+  results: readonly SearchResult[];
+  terms: readonly string[];
+  textOf: (id: string) => string | undefined;
+  topics: readonly Topic[];
+  /** k or ↑ on the first result: back to the search box. */
+  onLeaveTop: () => void;
+  ref?: Ref<ResultListHandle>;
+}
+
+export function ResultList({ results, terms, textOf, topics, onLeaveTop, ref }: ResultListProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  // The active (focused) result belongs to one set of results: a new search starts with none.
+  const [active, setActive] = useState<{ results: readonly SearchResult[]; index: number } | null>(null);
+  const activeIndex = active?.results === results ? active.index : -1;
+  const pendingFocus = useRef<number | null>(null);
+
+  const virtualizer = useWindowVirtualizer({
+    count: results.length,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 3,
+    scrollMargin,
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const indexes = defaultRangeExtractor(range);
+        if (activeIndex < 0 || indexes.includes(activeIndex)) return indexes;
+        return [...indexes, activeIndex].sort((a, b) => a - b);
+      },
+      [activeIndex],
+    ),
+  });
+
+  const focusResult = useCallback(
+    (index: number) => {
+      if (results.length === 0) return;
+      const target = Math.max(0, Math.min(index, results.length - 1));
+      pendingFocus.current = target;
+      setActive({ results, index: target });
+      virtualizer.scrollToIndex(target, { align: 'auto' });
+    },
+    [results, virtualizer],
+  );
+  useImperativeHandle(ref, () => ({ focusResult }), [focusResult]);
+
+  // Focus the row once it is rendered (it is at the latest in the render that made it active).
+  useLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const link = listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] a`);
+    if (!link) return;
+    pendingFocus.current = null;
+    link.focus({ preventScroll: true });
+  });
+
+  // The first row whose bottom is below the top of the window: where j starts when no result is active.
+  const firstInView = useCallback(
+    () => virtualizer.getVirtualItems().find((item) => item.end > window.scrollY)?.index ?? 0,
+    [virtualizer],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const inList = event.target instanceof Node && !!listRef.current?.contains(event.target);
+      const step =
+        event.key === 'j' || (inList && event.key === 'ArrowDown') ? 1 : event.key === 'k' || (inList && event.key === 'ArrowUp') ? -1 : 0;
+      if (step === 0 || isEditable(event.target)) return;
+      event.preventDefault();
+      if (activeIndex < 0) focusResult(firstInView());
+      else if (activeIndex + step < 0) {
+        setActive(null);
+        onLeaveTop();
+      } else focusResult(activeIndex + step);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [activeIndex, firstInView, focusResult, onLeaveTop]);
+
+  const links = usePaperLinks();
+
+  return (
+    // onClick only routes the links' own clicks (Enter on a link is a click too).
+    <ol
+      ref={listRef}
+      role="list"
+      className="results"
+      aria-label="Results"
+      style={{ height: virtualizer.getTotalSize() }}
+      onClick={links.onClick}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const { paper } = results[item.index]!;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={results.length}
+            aria-posinset={item.index + 1}
+            className={item.index === activeIndex ? 'results-item is-active' : 'results-item'}
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+            onFocus={() => {
+              if (item.index !== activeIndex) setActive({ results, index: item.index });
+            }}
+          >
+            <ResultRow paper={paper} terms={terms} text={textOf(paper.id)} topics={topics} href={links.hrefOf(paper.id)} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

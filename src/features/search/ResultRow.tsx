@@ -1,0 +1,47 @@
+import { memo } from 'react';
+import type { ListPaper, Topic } from '../../lib/types';
+import { highlight, snippet } from '../../lib/search/highlight';
+import { TopicList } from '../../components/TopicList';
+import { Highlighted } from './Highlighted';
+
+interface ResultRowProps {
+  paper: ListPaper;
+  /** The query's terms to mark; [] without a query. */
+  terms: readonly string[];
+  /** The paper's plain abstract, once text.json is in. */
+  text: string | undefined;
+  topics: readonly Topic[];
+  /** The link to the paper's page, base path included. */
+  href: string;
+}
+
+/**
+ * One result: the title as a link to the paper, a snippet around the best match (the first sentence
+ * without a query), topic labels and a Code badge. Memoised: rows re-render only when their props do.
+ * The link is a plain <a> whose clicks ResultList hands to the router: a <Link> re-renders on every
+ * change of the address, i.e. on every keystroke.
+ */
+export const ResultRow = memo(function ResultRow({ paper, terms, text, topics, href }: ResultRowProps) {
+  const headingId = `result-${paper.id}-title`;
+  const excerpt = terms.length > 0 ? snippet(text ?? paper.summary, terms) : [{ text: paper.summary, hit: false }];
+  return (
+    <article className="result" aria-labelledby={headingId}>
+      <h2 className="result-title" id={headingId}>
+        <a href={href} data-route={paper.id}>
+          <Highlighted segments={highlight(paper.title, terms)} />
+        </a>
+      </h2>
+      {excerpt.some((s) => s.text !== '') && (
+        <p className="result-snippet">
+          <Highlighted segments={excerpt} />
+        </p>
+      )}
+      {(paper.topics.length > 0 || paper.code) && (
+        <div className="result-meta">
+          <TopicList ids={paper.topics} topics={topics} />
+          {paper.code && <span className="badge">Code</span>}
+        </div>
+      )}
+    </article>
+  );
+});

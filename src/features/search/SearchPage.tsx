@@ -1,0 +1,106 @@
+// The home page: search box, filters, and the results, all derived from the address (useSearchState)
+// and the loaded catalog. Results are computed, never stored: useMemo(runSearch(corpus, state)).
+
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import type { Collection, Topic } from '../../lib/types';
+import type { SearchCorpus } from '../../lib/search/run';
+import { runSearch } from '../../lib/search/run';
+import type { KnownValues } from '../../lib/searchUrl';
+import { useSearchState } from './useSearchState';
+import { SearchBox } from './SearchBox';
+import { SearchHelp } from './SearchHelp';
+import { Facets } from './Facets';
+import { SortSelect } from './SortSelect';
+import { ResultList } from './ResultList';
+import type { ResultListHandle } from './ResultList';
+import { NoResults } from './NoResults';
+import './search.css';
+
+interface SearchPageProps {
+  collection: Collection;
+  topics: readonly Topic[];
+  corpus: SearchCorpus;
+  /** Shown above the results, e.g. that the abstracts are still loading. */
+  notice?: ReactNode;
+}
+
+// countLabel(1) => "1 paper"; countLabel(19) => "19 papers"
+export const countLabel = (n: number) => `${n} ${n === 1 ? 'paper' : 'papers'}`;
+
+export function SearchPage({ collection, topics, corpus, notice }: SearchPageProps) {
+  const { papers } = corpus;
+  const known = useMemo<KnownValues>(
+    () => ({ topics: new Set(topics.map((t) => t.id)), benchmarks: new Set(papers.flatMap((p) => p.benchmarks)) }),
+    [topics, papers],
+  );
+  const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
+  const { state, type, commit, change } = useSearchState(known);
+  const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<ResultListHandle>(null);
+  const clearQuery = useCallback(() => change((s) => ({ ...s, q: '' })), [change]);
+  const clearFilters = useCallback(() => change((s) => ({ ...s, topics: [], code: false, bench: [] })), [change]);
+  const focusSearch = useCallback(() => inputRef.current?.focus(), []);
+  const focusResults = useCallback(() => resultsRef.current?.focusResult(0), []);
+
+  // The benchmark and the tests wait for this: 'titles' once the list answers, 'full' with abstracts.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.searchReady = corpus.fullText ? 'full' : 'titles';
+    return () => void delete root.dataset.searchReady;
+  }, [corpus.fullText]);
+
+  const count = outcome.results.length;
+  return (
+    <div className="search-page">
+      <header className="page-header search-header">
+        <h1>{collection.title}</h1>
+        <div className="search-bar" role="search">
+          <SearchBox
+            ref={inputRef}
+            query={state.q}
+            index={corpus.index}
+            onType={type}
+            onCommit={commit}
+            onClear={clearQuery}
+            onLeaveDown={focusResults}
+          />
+          <SearchHelp />
+        </div>
+      </header>
+      <div className="search-layout">
+        <Facets topics={topics} benchmarks={benchmarks} counts={outcome.facets} state={state} change={change} />
+        <section className="search-results" aria-label="Search results">
+          <div className="results-bar">
+            <p className="result-count" role="status" aria-live="polite">
+              {countLabel(count)}
+            </p>
+            <SortSelect state={state} change={change} />
+          </div>
+          {notice}
+          {count === 0 ? (
+            <NoResults state={state} didYouMean={outcome.didYouMean} onClearFilters={clearFilters} />
+          ) : (
+            <ResultList
+              ref={resultsRef}
+              results={outcome.results}
+              terms={outcome.highlightTerms}
+              textOf={corpus.textOf}
+              topics={topics}
+              onLeaveTop={focusSearch}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+// byFrequency(['a', 'b', 'b']) => ['b', 'a']: most frequent first, then alphabetical.
+function byFrequency(values: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || a.localeCompare(b));
+}

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import type { MouseEvent } from 'react';
+import { useHref, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+
+/**
+ * Links to papers as plain anchors (`<a href={hrefOf(id)} data-route={id}>`) plus one click handler for
+ * their list, which sends a plain left click through the router as <Link> would. A <Link> re-renders on
+ * every change of the address, i.e. on every keystroke in the search box; plain anchors let memoised
+ * rows skip rendering.
+ */
+export function usePaperLinks() {
+  const navigate = useNavigate();
+  const base = useHref('/').replace(/\/$/, '');
+  const hrefOf = useCallback((id: string) => `${base}${paths.paper.href(id)}`, [base]);
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-route]') : null;
+      if (!link || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      void navigate(paths.paper.href(link.dataset.route ?? ''));
+    },
+    [navigate],
+  );
+  return { hrefOf, onClick };
+}

@@ -1,0 +1,96 @@
+// The search page's state, read from the URL and written back to it: the address is the only copy.
+//
+// History policy: a filter, sort or "clear" is one new entry (push). Typing is a session: its first
+// keystroke pushes an entry and the following keystrokes replace it, so Back returns to the query as it
+// was before typing began, not one letter at a time. The session ends on Enter, a picked suggestion,
+// blur, any other change, and Back/Forward.
+//
+// Keystrokes navigate in a transition (the search box shows its own draft meanwhile); a filter or sort
+// navigates with flushSync, so a checkbox or select controlled by the address never shows its old value.
+
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import type { SearchState } from '../../lib/search/state';
+import { readSearchParams, writeSearchParams } from '../../lib/searchUrl';
+import type { KnownValues } from '../../lib/searchUrl';
+
+/** Marks the history entries written while typing, so the search box keeps its own draft for those. */
+const TYPED = { searchTyped: true } as const;
+
+/** Whether a location's state says the search box wrote it (see SearchBox's draft). */
+export const isTypedLocation = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { searchTyped?: unknown }).searchTyped === true;
+
+// searchOf(new URLSearchParams('q=a')) => "?q=a"; searchOf(new URLSearchParams()) => ""
+export const searchOf = (params: URLSearchParams): string => (params.size > 0 ? `?${params}` : '');
+
+/** The link to a search: searchHref({ ...state, q: 'kernel' }) => "?q=kernel" (relative to the page). */
+export const searchHref = (state: SearchState): string => searchOf(writeSearchParams(state)) || '?';
+
+export interface SearchStateApi {
+  state: SearchState;
+  /** A keystroke: pushes at the start of a typing session, replaces within it. */
+  type: (q: string) => void;
+  /** Ends the typing session; the next keystroke starts a new history entry. */
+  commit: () => void;
+  /** A deliberate change (filter, sort, clear): a new history entry. */
+  change: (update: (state: SearchState) => SearchState) => void;
+}
+
+export function useSearchState(known: KnownValues): SearchStateApi {
+  const [params] = useSearchParams();
+  const { search, key } = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const { state, canonical, changed } = useMemo(() => readSearchParams(params, known), [params, known]);
+
+  // A hand-edited, legacy or stale address becomes the canonical one without a new history entry.
+  useEffect(() => {
+    if (changed) void navigate({ search: searchOf(canonical) }, { replace: true, preventScrollReset: true });
+  }, [changed, canonical, navigate]);
+
+  // The callbacks stay the same across renders (memoised facets and rows skip re-rendering), so they
+  // read the latest state and address from refs.
+  const latest = useRef({ state, search });
+  const typing = useRef(false);
+  useLayoutEffect(() => {
+    latest.current = { state, search };
+  }, [state, search]);
+  useEffect(() => {
+    if (navigationType === 'POP') typing.current = false;
+  }, [key, navigationType]);
+
+  // Navigates to `next` unless the address already says it; returns whether it navigated.
+  const go = useCallback(
+    (next: SearchState, replace: boolean, typed: boolean): boolean => {
+      const nextSearch = searchOf(writeSearchParams(next));
+      if (nextSearch === latest.current.search) return false;
+      latest.current = { state: next, search: nextSearch };
+      void navigate(
+        { search: nextSearch },
+        { replace, preventScrollReset: true, state: typed ? TYPED : null, flushSync: !typed },
+      );
+      return true;
+    },
+    [navigate],
+  );
+
+  const type = useCallback(
+    (q: string) => {
+      if (go({ ...latest.current.state, q }, typing.current, true)) typing.current = true;
+    },
+    [go],
+  );
+  const commit = useCallback(() => {
+    typing.current = false;
+  }, []);
+  const change = useCallback(
+    (update: (state: SearchState) => SearchState) => {
+      typing.current = false;
+      go(update(latest.current.state), false, false);
+    },
+    [go],
+  );
+
+  return { state, type, commit, change };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createCatalogStore } from '../../../../src/features/papers/catalogStore';
+import type { CatalogStoreApi } from '../../../../src/features/papers/catalogStore';
+import { CatalogProvider } from '../../../../src/features/papers/CatalogProvider';
+import { CatalogGate } from '../../../../src/features/papers/CatalogGate';
+import { TextLoadNotice } from '../../../../src/features/papers/TextLoadNotice';
+import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+
+const never = () => new Promise<unknown>(() => {});
+
+function renderGate(store: CatalogStoreApi) {
+  return render(
+    <CatalogProvider store={store}>
+      <CatalogGate>
+        {({ list, corpus }) => (
+          <>
+            <p>
+              {list.papers.length} listed, {corpus.fullText ? 'full text' : 'titles'}
+            </p>
+            <TextLoadNotice />
+          </>
+        )}
+      </CatalogGate>
+    </CatalogProvider>,
+  );
+}
+
+describe('CatalogGate', () => {
+  it('shows a loading status while list.json is on its way', () => {
+    renderGate(createCatalogStore({ list: never, text: never }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading papers…');
+  });
+
+  it('renders its children with the list and a corpus as soon as the list is in', async () => {
+    renderGate(createCatalogStore({ list: async () => listFixture(), text: never }));
+    expect(await screen.findByText('3 listed, titles')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Searching titles while the abstracts load…')).toBeInTheDocument();
+  });
+
+  it('passes the full-text corpus once text.json is in', async () => {
+    renderGate(createCatalogStore({ list: async () => listFixture(), text: async () => textFixture() }));
+    expect(await screen.findByText('3 listed, full text')).toBeInTheDocument();
+    expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
+  });
+
+  it('shows a malformed list.json as an error with a Retry', async () => {
+    const list = vi
+      .fn<() => Promise<unknown>>()
+      .mockResolvedValueOnce({ version: 1, collection: {} })
+      .mockResolvedValueOnce(listFixture());
+    renderGate(createCatalogStore({ list, text: never }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('list.json: collection.title is missing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Couldn’t load the papers' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('3 listed, titles')).toBeInTheDocument();
+  });
+
+  it('explains a missing provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<CatalogGate>{() => null}</CatalogGate>)).toThrow(
+      'useCatalog must be used inside <CatalogProvider>',
+    );
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('TextLoadNotice', () => {
+  it('offers a Retry when the abstracts failed, and goes once they load', async () => {
+    const text = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('text.json: could not be fetched'))
+      .mockResolvedValueOnce(textFixture());
+    renderGate(createCatalogStore({ list: async () => listFixture(), text }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Abstracts couldn’t be loaded');
+    expect(alert).toHaveTextContent('text.json: could not be fetched');
+    expect(screen.getByText('3 listed, titles')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('3 listed, full text')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCatalogStore } from '../../../../src/features/papers/catalogStore';
+import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+
+const never = () => new Promise<unknown>(() => {});
+const ids = (results: { id: unknown }[]) => results.map((r) => r.id);
+
+describe('createCatalogStore', () => {
+  it('starts idle with nothing loaded', () => {
+    const store = createCatalogStore({ list: vi.fn(), text: vi.fn() });
+    expect(store.getState()).toMatchObject({
+      status: 'idle',
+      list: null,
+      index: null,
+      fullText: false,
+      textStatus: 'idle',
+    });
+  });
+
+  it('is ready with a titles index as soon as list.json is in, before text.json', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), text: never });
+    const loading = store.getState().load();
+    expect(store.getState().status).toBe('loading');
+    await loading;
+    const state = store.getState();
+    expect(state).toMatchObject({ status: 'ready', fullText: false, texts: null, textStatus: 'loading' });
+    expect(state.list?.papers).toHaveLength(3);
+    expect(ids(state.index!.search('surpasses'))).toEqual([]); // a word of the abstract only
+    expect(ids(state.index!.search('ToolOrchestra'))).toEqual(['toolorchestra']);
+    expect(ids(state.index!.search('Theory'))).toEqual(['regret-bounds-for-bandits']); // topic labels
+  });
+
+  it('swaps in the full-text index once text.json is in', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), text: async () => textFixture() });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+    const state = store.getState();
+    expect(state.textStatus).toBe('ready');
+    expect(state.texts?.get('cfmm')).toBe('We propose Contrastive Flow Map Matching, which learns few-step samplers.');
+    expect(ids(state.index!.search('surpasses'))).toEqual(['toolorchestra']);
+  });
+
+  it('fetches list.json once when load is called again', async () => {
+    const list = vi.fn(async () => listFixture());
+    const text = vi.fn(async () => textFixture());
+    const store = createCatalogStore({ list, text });
+    await Promise.all([store.getState().load(), store.getState().load()]);
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('ready'));
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(text).toHaveBeenCalledTimes(1);
+  });
+
+  it('names list.json in a validation error, and retries', async () => {
+    const list = vi
+      .fn<() => Promise<unknown>>()
+      .mockResolvedValueOnce({ ...listFixture(), version: 2 })
+      .mockResolvedValueOnce(listFixture());
+    const text = vi.fn(async () => textFixture());
+    const store = createCatalogStore({ list, text });
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({
+      status: 'error',
+      error: 'list.json: unsupported version 2 (this app reads version 1)',
+    });
+    expect(text).not.toHaveBeenCalled();
+
+    await store.getState().load();
+    expect(list).toHaveBeenCalledTimes(1);
+    await store.getState().retry();
+    expect(store.getState()).toMatchObject({ status: 'ready', error: null });
+  });
+
+  it('keeps searching titles when text.json fails, and retries it alone', async () => {
+    const list = vi.fn(async () => listFixture());
+    const text = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('text.json: /data/text.json answered 404 Not Found'))
+      .mockResolvedValueOnce(textFixture());
+    const store = createCatalogStore({ list, text });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState()).toMatchObject({
+      status: 'ready',
+      fullText: false,
+      textError: 'text.json: /data/text.json answered 404 Not Found',
+    });
+    expect(store.getState().index).not.toBeNull();
+
+    await store.getState().retryText();
+    expect(store.getState()).toMatchObject({ textStatus: 'ready', textError: null, fullText: true });
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a malformed text.json with its name', async () => {
+    const store = createCatalogStore({
+      list: async () => listFixture(),
+      text: async () => ({ version: 1, ids: ['a'], texts: [] }),
+    });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState().textError).toBe('text.json: texts has 0 entries for 1 ids');
+  });
+
+  it('ignores retries when nothing failed', async () => {
+    const list = vi.fn(async () => listFixture());
+    const store = createCatalogStore({ list, text: never });
+    await store.getState().retry();
+    await store.getState().retryText();
+    expect(list).not.toHaveBeenCalled();
+    expect(store.getState().status).toBe('idle');
+  });
+});
