@@ -3,6 +3,7 @@
 
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { LoadNotice } from '../../components/LoadNotice';
 import type { ListFile } from '../../lib/types';
 import type { SearchCorpus } from '../../lib/search/run';
 import { useCatalog } from './CatalogProvider';
@@ -25,23 +26,8 @@ export function CatalogGate({ children }: { children: (catalog: Catalog) => Reac
     void load();
   }, [load]);
 
-  if (status === 'error') {
-    return (
-      <section className="notice notice-error" role="alert" aria-labelledby="catalog-error-title">
-        <h1 id="catalog-error-title">Couldn’t load the papers</h1>
-        <p className="notice-detail">{error}</p>
-        <button type="button" className="button" onClick={() => void retry()}>
-          Retry
-        </button>
-      </section>
-    );
-  }
   if (status !== 'ready' || !list || !corpus) {
-    return (
-      <p className="notice" role="status">
-        Loading papers…
-      </p>
-    );
+    return <LoadNotice error={status === 'error' ? error : null} onRetry={() => void retry()} />;
   }
   return children({ list, corpus });
 }

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { LoadNotice } from '../../components/LoadNotice';
 import type { PapersFile } from '../../lib/types';
 import { usePapers } from './PapersProvider';
 
@@ -16,23 +17,8 @@ export function PapersGate({ children }: { children: (data: PapersFile) => React
     void load();
   }, [load]);
 
-  if (status === 'error') {
-    return (
-      <section className="notice notice-error" role="alert" aria-labelledby="papers-error-title">
-        <h1 id="papers-error-title">Couldn’t load the papers</h1>
-        <p className="notice-detail">{error}</p>
-        <button type="button" className="button" onClick={() => void retry()}>
-          Retry
-        </button>
-      </section>
-    );
-  }
   if (status !== 'ready' || !data) {
-    return (
-      <p className="notice" role="status">
-        Loading papers…
-      </p>
-    );
+    return <LoadNotice error={status === 'error' ? error : null} onRetry={() => void retry()} />;
   }
   return children(data);
 }
