@@ -20,7 +20,7 @@ export interface CatalogState {
   list: ListFile | null;
   /** What went wrong with list.json, for the reader. */
   error: string | null;
-  /** The search index: titles, names, topics and benchmarks at first, swapped for the full one later. */
+  /** The search index: null just after list.json, then titles, names, topics and benchmarks, then the full one. */
   index: MiniSearch<SearchDoc> | null;
   /** Whether `index` covers the abstracts too. */
   fullText: boolean;
@@ -46,6 +46,10 @@ export interface CatalogFetchers {
   list: PapersFetcher;
   text: PapersFetcher;
 }
+
+// Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
+const afterPaint = (fn: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -86,8 +90,13 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
       listInFlight = fetchList()
         .then((json) => {
           const list = validateListFile(json, LIST_SOURCE);
-          set({ status: 'ready', list, index: createIndex(searchDocs(list, null)), fullText: false, error: null });
+          // The list shows at once; its titles index (0.3–0.7 s at 5,000 papers) is built after that
+          // first paint, so the first results never wait for it.
+          set({ status: 'ready', list, index: null, fullText: false, error: null });
           void loadText(list);
+          afterPaint(() => {
+            if (get().index === null) set({ index: createIndex(searchDocs(list, null)) });
+          });
         })
         .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }))
         .finally(() => {

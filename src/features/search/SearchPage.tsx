@@ -46,12 +46,15 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
   const focusResults = useCallback(() => resultsRef.current?.focusResult(0), []);
 
   // The benchmark and the tests wait for this: 'titles' once the list answers, 'full' with abstracts.
+  // 'list' while the first index is built: the list shows, a query waits.
+  const indexed = corpus.indexed !== false;
   useEffect(() => {
     const root = document.documentElement;
-    root.dataset.searchReady = corpus.fullText ? 'full' : 'titles';
+    root.dataset.searchReady = !indexed ? 'list' : corpus.fullText ? 'full' : 'titles';
     return () => void delete root.dataset.searchReady;
-  }, [corpus.fullText]);
+  }, [indexed, corpus.fullText]);
 
+  const waiting = !indexed && state.q.trim() !== '';
   const count = outcome.results.length;
   return (
     <div className="search-page">
@@ -75,12 +78,12 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
         <section className="search-results" aria-label="Search results">
           <div className="results-bar">
             <p className="result-count" role="status" aria-live="polite">
-              {countLabel(count)}
+              {waiting ? 'Preparing search…' : countLabel(count)}
             </p>
             <SortSelect state={state} change={change} />
           </div>
           {notice}
-          {count === 0 ? (
+          {waiting ? null : count === 0 ? (
             <NoResults state={state} didYouMean={outcome.didYouMean} onClearFilters={clearFilters} />
           ) : (
             <ResultList

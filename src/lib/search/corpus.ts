@@ -13,6 +13,8 @@ export interface SearchCorpus {
   textOf(id: string): string | undefined;
   /** False while the index holds no abstracts yet (text ''): only titles, names, topics and benchmarks match. */
   fullText: boolean;
+  /** False while `index` is an empty stand-in (the list has arrived, its index not yet): queries must wait. */
+  indexed?: boolean;
 }
 // Keep the corpus's index, papers and textOf stable between keystrokes (useMemo): the tables below
 // are computed once per papers array, index and textOf.

@@ -27,7 +27,7 @@ describe('home route', () => {
     let sendText: (json: unknown) => void = () => {};
     renderApp('/', { catalogFetchers: { text: () => new Promise((resolve) => (sendText = resolve)) } });
     await screen.findByRole('searchbox', { name: 'Search papers' });
-    expect(document.documentElement.dataset.searchReady).toBe('titles');
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     expect(screen.getByText('Searching titles while the abstracts load…')).toBeInTheDocument();
     sendText(textFixture());
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
@@ -70,7 +70,7 @@ describe('home route', () => {
     expect(alert).toHaveTextContent('Abstracts couldn’t be loaded, so search covers titles, names, topics and benchmarks only.');
     expect(alert).toHaveTextContent('text.json: /data/text.json answered 500 Internal Server Error');
     expect(screen.getByRole('status')).toHaveTextContent(/^3 papers$/);
-    expect(document.documentElement.dataset.searchReady).toBe('titles');
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));

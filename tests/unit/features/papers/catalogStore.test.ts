@@ -17,14 +17,16 @@ describe('createCatalogStore', () => {
     });
   });
 
-  it('is ready with a titles index as soon as list.json is in, before text.json', async () => {
+  it('is ready with the list as soon as list.json is in, and builds a titles index right after', async () => {
     const store = createCatalogStore({ list: async () => listFixture(), text: never });
     const loading = store.getState().load();
     expect(store.getState().status).toBe('loading');
     await loading;
+    expect(store.getState()).toMatchObject({ status: 'ready', index: null, fullText: false, texts: null, textStatus: 'loading' });
+    expect(store.getState().list?.papers).toHaveLength(3);
+    await vi.waitFor(() => expect(store.getState().index).not.toBeNull());
     const state = store.getState();
-    expect(state).toMatchObject({ status: 'ready', fullText: false, texts: null, textStatus: 'loading' });
-    expect(state.list?.papers).toHaveLength(3);
+    expect(state.fullText).toBe(false);
     expect(ids(state.index!.search('surpasses'))).toEqual([]); // a word of the abstract only
     expect(ids(state.index!.search('ToolOrchestra'))).toEqual(['toolorchestra']);
     expect(ids(state.index!.search('Theory'))).toEqual(['regret-bounds-for-bandits']); // topic labels
@@ -85,7 +87,7 @@ describe('createCatalogStore', () => {
       fullText: false,
       textError: 'text.json: /data/text.json answered 404 Not Found',
     });
-    expect(store.getState().index).not.toBeNull();
+    await vi.waitFor(() => expect(store.getState().index).not.toBeNull());
 
     await store.getState().retryText();
     expect(store.getState()).toMatchObject({ textStatus: 'ready', textError: null, fullText: true });

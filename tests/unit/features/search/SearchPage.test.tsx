@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { corpusOf, renderSearch } from './renderSearch';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
+import { createIndex } from '../../../../src/lib/search/options';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -116,6 +117,18 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove all filters' }));
     expect(router.state.location.search).toBe('?q=bandits');
     expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
+  });
+
+  it('shows the list before its index exists, and a query waits for it instead of finding nothing', () => {
+    const list = listFixture();
+    const unindexed = { ...corpusOf(list, null), index: createIndex([]), indexed: false };
+    renderSearch('/', { list, corpus: unindexed });
+    expect(screen.getByRole('status')).toHaveTextContent(/^3 papers$/);
+    expect(document.documentElement.dataset.searchReady).toBe('list');
+    cleanup();
+    renderSearch('/?q=flow', { list, corpus: unindexed });
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing search…');
+    expect(screen.queryByText(/No papers match/)).not.toBeInTheDocument();
   });
 
   it('sets data-search-ready while it is shown', () => {
