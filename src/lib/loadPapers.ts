@@ -109,7 +109,17 @@ function checksFor(source: string) {
     });
   };
 
-  return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, collectionFile };
+  // The fields a paper has in both papers.json and list.json.
+  const listedPaper = (record: Record<string, unknown>, where: string): void => {
+    field(record, 'id', where, nonEmptyString);
+    field(record, 'title', where, nonEmptyString);
+    field(record, 'name', where, nullable(string));
+    field(record, 'summary', where, string);
+    field(record, 'topics', where, arrayOf(nonEmptyString));
+    field(record, 'benchmarks', where, arrayOf(string));
+  };
+
+  return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, collectionFile, listedPaper };
 }
 
 /**
@@ -119,7 +129,7 @@ function checksFor(source: string) {
  * Checks every field the app reads; it does not re-run the build's own rules (slug shape, title length).
  */
 export function validatePapersFile(json: unknown, source: string): PapersFile {
-  const { fail, field, object, string, nonEmptyString, nullable, integer, arrayOf, collectionFile } =
+  const { fail, field, object, string, nonEmptyString, integer, arrayOf, collectionFile, listedPaper } =
     checksFor(source);
 
   const token: Check = (value, where) => {
@@ -145,16 +155,11 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
   const paper: Check = (value, where) => {
     object(value, where);
     const record = value as Record<string, unknown>;
-    field(record, 'id', where, nonEmptyString);
-    field(record, 'title', where, nonEmptyString);
-    field(record, 'name', where, nullable(string));
+    listedPaper(record, where);
     field(record, 'abstract', where, string);
     field(record, 'tokens', where, arrayOf(token));
     field(record, 'text', where, string);
-    field(record, 'summary', where, string);
     field(record, 'links', where, arrayOf(link));
-    field(record, 'topics', where, arrayOf(nonEmptyString));
-    field(record, 'benchmarks', where, arrayOf(string));
     field(record, 'line', where, integer);
   };
 
@@ -168,17 +173,12 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
  *     => throws "list.json: papers[0].code must be a boolean (got a string)"
  */
 export function validateListFile(json: unknown, source: string): ListFile {
-  const { field, object, string, nonEmptyString, boolean, nullable, arrayOf, collectionFile } = checksFor(source);
+  const { field, object, boolean, collectionFile, listedPaper } = checksFor(source);
 
   const paper: Check = (value, where) => {
     object(value, where);
     const record = value as Record<string, unknown>;
-    field(record, 'id', where, nonEmptyString);
-    field(record, 'title', where, nonEmptyString);
-    field(record, 'name', where, nullable(string));
-    field(record, 'summary', where, string);
-    field(record, 'topics', where, arrayOf(nonEmptyString));
-    field(record, 'benchmarks', where, arrayOf(string));
+    listedPaper(record, where);
     field(record, 'code', where, boolean);
   };
 

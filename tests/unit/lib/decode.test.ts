@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { assertHasText, decodeList } from '../../../src/lib/decode';
 import { ListError } from '../../../src/lib/errors';
+import { listErrorOf } from './fixtures/listErrorOf';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...utf8(part)] : part)));
 
-function errorOf(run: () => unknown): ListError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ListError);
-    return error as ListError;
-  }
-  throw new Error('expected a ListError');
-}
+const errorOf = listErrorOf;
 
 describe('decodeList', () => {
   it('decodes UTF-8 text as is, with no warnings', () => {

@@ -1,19 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ListError } from '../../../src/lib/errors';
 import { loadTitleOverrides } from '../../../src/lib/overrides';
+import { listErrorOf } from './fixtures/listErrorOf';
 
 const SOURCE = 'data/title-overrides.json';
 
-function errorOf(json: unknown): ListError {
-  try {
-    loadTitleOverrides(json, SOURCE);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ListError);
-    return error as ListError;
-  }
-  throw new Error('expected a ListError');
-}
+const errorOf = (json: unknown) => listErrorOf(() => loadTitleOverrides(json, SOURCE));
 
 describe('loadTitleOverrides', () => {
   it('maps paper ids to titles, in the order of the file', () => {

@@ -14,6 +14,7 @@ import { parseAbstractList, type ParseResult } from '../../../src/lib/parse';
 import { generateList } from '../../../src/lib/synthetic';
 import { loadTopicRules } from '../../../src/lib/topics';
 import type { Paper, PapersFile } from '../../../src/lib/types';
+import { listErrorOf } from './fixtures/listErrorOf';
 
 const dataFile = (name: string) => fileURLToPath(new URL(`../../../data/${name}`, import.meta.url));
 const readJson = (name: string): unknown => JSON.parse(readFileSync(dataFile(name), 'utf8'));
@@ -40,15 +41,7 @@ const where = (warnings: readonly ListWarning[]) => warnings.map((w) => `${w.lin
 const withoutLine = (papers: readonly Paper[]) => papers.map((p) => ({ ...p, line: undefined }));
 const idsByAbstract = (result: ParseResult) => new Map(result.data.papers.map((p) => [p.abstract, p.id]));
 
-function errorOf(run: () => unknown): ListError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ListError);
-    return error as ListError;
-  }
-  throw new Error('expected a ListError');
-}
+const errorOf = listErrorOf;
 
 // Parsed once: most tests compare against it.
 const BUNDLED = parse(BYTES);
