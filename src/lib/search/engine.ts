@@ -153,16 +153,19 @@ export function matchTerms(index: MiniSearch<SearchDoc>, queries: readonly TermQ
         const idf = Math.log(1 + (n - postings.size + 0.5) / (postings.size + 0.5));
         const avg = internals._avgFieldLength[field.id] ?? 1;
         const factor = weight * field.boost * idf;
-        for (const [doc, tf] of postings) {
-          const length = field.lengths[doc] as number;
-          if (Number.isNaN(length)) continue;
+        // forEach, not for…of: destructuring [doc, tf] allocates an array per posting (measured: the
+        // largest source of garbage per keystroke, tens of MB over a typed query at 5,000 papers).
+        const lengthsOf = field.lengths;
+        postings.forEach((tf, doc) => {
+          const length = lengthsOf[doc] as number;
+          if (Number.isNaN(length)) return;
           const score = factor * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / avg)));
           total[doc] = (total[doc] as number) + score;
           if (seen[doc] !== q) {
             seen[doc] = q;
             count[doc] = (count[doc] as number) + 1;
           }
-        }
+        });
       }
       if (hit) matched.push(term);
     }

@@ -38,6 +38,22 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
  * one (a long parenthetical remark) may be, and unmatched brackets guard nothing.
  */
 function breakPoints(text: string, maxLength: number): number[] {
+  let byText = breakCache.get(maxLength);
+  if (byText === undefined) breakCache.set(maxLength, (byText = new Map()));
+  let points = byText.get(text);
+  if (points === undefined) {
+    if (byText.size >= MAX_CACHED_TEXTS) byText.delete(byText.keys().next().value as string);
+    points = findBreakPoints(text, maxLength);
+    byText.set(text, points);
+  }
+  return points;
+}
+
+// The break points of the texts cut lately, by maxLength: a row on screen is cut again on every keystroke.
+const MAX_CACHED_TEXTS = 400;
+const breakCache = new Map<number, Map<string, number[]>>();
+
+function findBreakPoints(text: string, maxLength: number): number[] {
   const guarded = new Int32Array(text.length + 1);
   const open: number[] = [];
   const openerOf: Record<string, string> = { ')': '(', ']': '[', '}': '{' };

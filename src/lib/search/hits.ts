@@ -8,6 +8,8 @@ interface Word {
   start: number;
   end: number;
   folded: string;
+  /** stem(folded), worked out on first need. */
+  stem?: string;
 }
 
 interface Pattern {
@@ -18,6 +20,17 @@ interface Pattern {
   stem: string;
 }
 
+/** A list of terms made ready to match: phrases longest first, single words as sets. */
+interface Matcher {
+  phrases: Pattern[];
+  /** Folded single-word terms, their stems, and those long enough to match as prefixes. */
+  exact: Set<string>;
+  stems: Set<string>;
+  prefixes: Set<string>;
+  /** The distinct lengths of `prefixes`, shortest first. */
+  prefixLengths: number[];
+}
+
 const WORD = /[\p{L}\p{N}]+/gu;
 const SOFT_GAP = /^[\s\-‐‑]+$/;
 const MIN_PREFIX = 3;
@@ -26,6 +39,21 @@ function splitWords(text: string): Word[] {
   const words: Word[] = [];
   for (const match of text.matchAll(WORD)) {
     words.push({ start: match.index, end: match.index + match[0].length, folded: fold(match[0]) });
+  }
+  return words;
+}
+
+// The words of the texts highlighted lately: a result row is highlighted again on every keystroke that
+// keeps it on screen, and splitting and folding its abstract was most of the cost (measured in the
+// browser: findHits 4–5 ms per keystroke at 10 rows, most of it splitWords and stemming).
+const MAX_CACHED_TEXTS = 400;
+const wordCache = new Map<string, Word[]>();
+function wordsOf(text: string): Word[] {
+  let words = wordCache.get(text);
+  if (words === undefined) {
+    if (wordCache.size >= MAX_CACHED_TEXTS) wordCache.delete(wordCache.keys().next().value as string);
+    words = splitWords(text);
+    wordCache.set(text, words);
   }
   return words;
 }
@@ -53,10 +81,35 @@ function cachedStem(folded: string): string {
   return result;
 }
 
+// The matcher of the last terms seen: every row of one search highlights with the same terms array.
+let lastMatcher: { terms: readonly string[]; matcher: Matcher } | null = null;
+function matcherOf(terms: readonly string[]): Matcher {
+  if (lastMatcher?.terms === terms) return lastMatcher.matcher;
+  const patterns = terms.map(toPattern).filter((p): p is Pattern => p !== null);
+  const singles = patterns.filter((p) => p.words.length === 1).map((p) => ({ word: p.words[0] as string, stem: p.stem }));
+  const prefixes = new Set(singles.map((p) => p.word).filter((w) => w.length >= MIN_PREFIX));
+  const matcher: Matcher = {
+    phrases: patterns.filter((p) => p.words.length > 1).sort((a, b) => b.words.length - a.words.length),
+    exact: new Set(singles.map((p) => p.word)),
+    stems: new Set(singles.map((p) => p.stem)),
+    prefixes,
+    prefixLengths: [...new Set([...prefixes].map((w) => w.length))].sort((a, b) => a - b),
+  };
+  lastMatcher = { terms, matcher };
+  return matcher;
+}
+
 /** A word matches a one-word term when equal, of the same stem, or starting with it (≥ 3 characters). */
-function wordMatches(word: string, pattern: Pattern): boolean {
-  const term = pattern.words[0] as string;
-  return word === term || (term.length >= MIN_PREFIX && word.startsWith(term)) || cachedStem(word) === pattern.stem;
+function wordMatches(word: Word, m: Matcher): boolean {
+  const w = word.folded;
+  if (m.exact.has(w)) return true;
+  for (const length of m.prefixLengths) {
+    if (length >= w.length) break;
+    if (m.prefixes.has(w.slice(0, length))) return true;
+  }
+  if (m.stems.size === 0) return false;
+  word.stem ??= cachedStem(w);
+  return m.stems.has(word.stem);
 }
 
 function gapMatches(text: string, from: number, to: number, expected: string): boolean {
@@ -83,20 +136,18 @@ function phraseLength(text: string, words: Word[], at: number, pattern: Pattern)
  * Whole words only, case and accents aside; phrases ("attention sink") highlight as one run.
  */
 export function findHits(text: string, terms: readonly string[]): Range[] {
-  const patterns = terms.map(toPattern).filter((p): p is Pattern => p !== null);
-  if (patterns.length === 0) return [];
-  const phrases = patterns.filter((p) => p.words.length > 1).sort((a, b) => b.words.length - a.words.length);
-  const singles = patterns.filter((p) => p.words.length === 1);
-  const words = splitWords(text);
+  const m = matcherOf(terms);
+  if (m.phrases.length === 0 && m.exact.size === 0) return [];
+  const words = wordsOf(text);
   const hits: Range[] = [];
   for (let i = 0; i < words.length; i++) {
     let length = 0;
-    for (const phrase of phrases) {
+    for (const phrase of m.phrases) {
       length = phraseLength(text, words, i, phrase);
       if (length > 0) break;
     }
     const word = words[i] as Word;
-    if (length === 0 && singles.some((p) => wordMatches(word.folded, p))) length = 1;
+    if (length === 0 && m.exact.size > 0 && wordMatches(word, m)) length = 1;
     if (length > 0) {
       hits.push([word.start, (words[i + length - 1] as Word).end]);
       i += length - 1;
