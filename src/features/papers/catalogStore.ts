@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import type MiniSearch from 'minisearch';
 import type { ListFile } from '../../lib/types';
 import { validateListFile, validateTextFile } from '../../lib/loadPapers';
-import { createIndex, createIndexAsync, toSearchDoc } from '../../lib/search/options';
+import { createIndexAsync, toSearchDoc } from '../../lib/search/options';
 import type { SearchDoc } from '../../lib/search/options';
 import { dataFetcher, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
@@ -65,6 +65,8 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
   const fetchText = fetchers.text ?? dataFetcher(TEXT_SOURCE);
   let listInFlight: Promise<void> | null = null;
   let textInFlight: Promise<void> | null = null;
+  // The titles index being built: the full one waits for it, rather than competing for the main thread.
+  let titlesBuilt: Promise<void> = Promise.resolve();
 
   return createStore<CatalogStore>()((set, get) => {
     const loadText = (list: ListFile): Promise<void> => {
@@ -74,6 +76,7 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
         .then((json) => validateTextFile(json, TEXT_SOURCE))
         .then(async (file) => {
           const texts = new Map(file.ids.map((id, i) => [id, file.texts[i] ?? '']));
+          await titlesBuilt;
           const index = await createIndexAsync(searchDocs(list, texts));
           set({ index, texts, fullText: true, textStatus: 'ready' });
         })
@@ -90,13 +93,17 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
       listInFlight = fetchList()
         .then((json) => {
           const list = validateListFile(json, LIST_SOURCE);
-          // The list shows at once; its titles index (0.3–0.7 s at 5,000 papers) is built after that
-          // first paint, so the first results never wait for it.
+          // The list shows at once; its titles index (0.3–0.7 s of work at 5,000 papers) is built after
+          // that first paint, a slice at a time, so neither the first results nor typing wait for it.
           set({ status: 'ready', list, index: null, fullText: false, error: null });
+          titlesBuilt = new Promise<void>((resolve) => afterPaint(resolve))
+            .then(() => createIndexAsync(searchDocs(list, null)))
+            .then((index) => {
+              if (get().index === null) set({ index });
+            })
+            // The full index does not need this one; if it cannot be built, the full one says why.
+            .catch(() => undefined);
           void loadText(list);
-          afterPaint(() => {
-            if (get().index === null) set({ index: createIndex(searchDocs(list, null)) });
-          });
         })
         .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }))
         .finally(() => {

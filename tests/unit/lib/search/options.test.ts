@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import MiniSearch from 'minisearch';
-import { SEARCH_OPTIONS, createIndex, createIndexAsync, toSearchDoc, writtenWords } from '../../../../src/lib/search/options';
+import { SEARCH_OPTIONS, createIndex, createIndexAsync, giveWay, toSearchDoc, writtenWords } from '../../../../src/lib/search/options';
 import { BUNDLED_TEXTS, TOPIC_LABELS, bundledCorpus, paper } from './corpusFixture';
 
 const label = (id: string) => TOPIC_LABELS.get(id) ?? id;
@@ -52,13 +52,43 @@ describe('SEARCH_OPTIONS', () => {
 });
 
 describe('createIndexAsync', () => {
+  const docs = () => bundledCorpus().papers.map((p) => toSearchDoc(p, BUNDLED_TEXTS.get(p.id) ?? '', label));
+
   it('builds the same index as createIndex', async () => {
-    const { papers } = bundledCorpus();
-    const docs = papers.map((p) => toSearchDoc(p, BUNDLED_TEXTS.get(p.id) ?? '', label));
-    const sync = createIndex(docs);
-    const chunked = await createIndexAsync(docs, 4);
-    expect(chunked.documentCount).toBe(19);
-    expect(JSON.stringify(chunked)).toBe(JSON.stringify(sync));
+    const sync = createIndex(docs());
+    const sliced = await createIndexAsync(docs());
+    expect(sliced.documentCount).toBe(19);
+    expect(JSON.stringify(sliced)).toBe(JSON.stringify(sync));
+  });
+
+  it('gives the browser a turn once a slice of time is spent, not after a fixed number of documents', async () => {
+    let clock = 0;
+    const now = () => (clock += 3); // every reading of the clock: 3 ms later
+    const yieldToBrowser = vi.fn(async () => {});
+    const index = await createIndexAsync(docs(), { sliceMs: 8, now, yieldToBrowser });
+    // A slice reads the clock at its start (t) and after each document: t+3 and t+6 are within the
+    // 8 ms, t+9 is not, so 3 documents per slice, 7 slices for 19 documents, a turn between each two.
+    expect(yieldToBrowser).toHaveBeenCalledTimes(6);
+    expect(JSON.stringify(index)).toBe(JSON.stringify(createIndex(docs())));
+  });
+
+  it('indexes one document per turn at worst, and never yields for an empty list', async () => {
+    const yieldToBrowser = vi.fn(async () => {});
+    await createIndexAsync(docs(), { sliceMs: 0, yieldToBrowser });
+    expect(yieldToBrowser).toHaveBeenCalledTimes(18);
+    yieldToBrowser.mockClear();
+    expect((await createIndexAsync([], { yieldToBrowser })).documentCount).toBe(0);
+    expect(yieldToBrowser).not.toHaveBeenCalled();
+  });
+});
+
+describe('giveWay', () => {
+  it('resolves after the current task', async () => {
+    const order: string[] = [];
+    const turn = giveWay().then(() => order.push('after'));
+    order.push('now');
+    await turn;
+    expect(order).toEqual(['now', 'after']);
   });
 });
 
