@@ -112,6 +112,7 @@ export function ResultList({ results, terms, textOf, topics, onLeaveTop, ref }: 
       role="list"
       className="results"
       aria-label="Results"
+      hidden={results.length === 0}
       style={{ height: virtualizer.getTotalSize() }}
       onClick={links.onClick}
     >

@@ -1,9 +1,10 @@
 // "Search help": a disclosure button and the panel it opens, documenting the query syntax and keys.
 // Non-modal: Esc or a click elsewhere closes it, and focus returns to the button on Esc.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 
-export function SearchHelp() {
+// Memoised: it has no props, and the page re-renders on every keystroke.
+export const SearchHelp = memo(function SearchHelp() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -89,4 +90,4 @@ export function SearchHelp() {
       </section>
     </div>
   );
-}
+});

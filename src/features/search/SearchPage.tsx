@@ -1,7 +1,7 @@
 // The home page: search box, filters, and the results, all derived from the address (useSearchState)
 // and the loaded catalog. Results are computed, never stored: useMemo(runSearch(corpus, state)).
 
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { Collection, Topic } from '../../lib/types';
 import type { SearchCorpus } from '../../lib/search/run';
@@ -37,6 +37,9 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
   const { state, type, commit, change } = useSearchState(known);
   const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);
+  // The results follow a keystroke in the same commit; the facet counts follow in a deferred render
+  // right after it, so that the list never waits for the filters to re-render.
+  const facetCounts = useDeferredValue(outcome.facets);
 
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<ResultListHandle>(null);
@@ -74,8 +77,9 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
         </div>
       </header>
       <div className="search-layout">
-        <Facets topics={topics} benchmarks={benchmarks} counts={outcome.facets} state={state} change={change} />
-        <section className="search-results" aria-label="Search results">
+        <Facets topics={topics} benchmarks={benchmarks} counts={facetCounts} state={state} change={change} />
+        {/* data-search-query: the query these results answer (npm run bench times its commits). */}
+        <section className="search-results" aria-label="Search results" data-search-query={waiting ? undefined : state.q}>
           <div className="results-bar">
             <p className="result-count" role="status" aria-live="polite">
               {waiting ? 'Preparing search…' : countLabel(count)}
@@ -83,9 +87,10 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
             <SortSelect state={state} change={change} />
           </div>
           {notice}
-          {waiting ? null : count === 0 ? (
-            <NoResults state={state} didYouMean={outcome.didYouMean} onClearFilters={clearFilters} />
-          ) : (
+          {!waiting && count === 0 && <NoResults state={state} didYouMean={outcome.didYouMean} onClearFilters={clearFilters} />}
+          {/* Mounted even when empty (then hidden): a query typed through "no results" ("ke" on the way
+              to "kernel") would otherwise rebuild the list and its virtualizer twice. */}
+          {!waiting && (
             <ResultList
               ref={resultsRef}
               results={outcome.results}

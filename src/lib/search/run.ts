@@ -30,7 +30,7 @@ export interface SearchOutcome {
   results: SearchResult[];
   facets: Facets;
   /** Words, phrases and matched index terms (stems, completions, corrections) to mark with highlight(). */
-  highlightTerms: string[];
+  highlightTerms: readonly string[];
   /** A corrected query when this one finds nothing because of a misspelt word, else null. */
   didYouMean: string | null;
 }
@@ -95,7 +95,11 @@ function sortOrder(papers: readonly ListPaper[], kept: Found, sort: SortOrder): 
   return order;
 }
 
-function highlightTerms(words: readonly string[], matched: readonly string[]): string[] {
+/** The terms of a search with nothing to mark: one array, so that memoised rows see no change. */
+const NO_TERMS: readonly string[] = Object.freeze([]);
+
+function highlightTerms(words: readonly string[], matched: readonly string[]): readonly string[] {
+  if (words.length === 0 && matched.length === 0) return NO_TERMS;
   const terms: string[] = [];
   const seen = new Set<string>();
   for (const term of [...words, ...matched]) {
