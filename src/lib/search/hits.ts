@@ -29,6 +29,8 @@ interface Matcher {
   prefixes: Set<string>;
   /** The distinct lengths of `prefixes`, shortest first. */
   prefixLengths: number[];
+  /** The first MIN_PREFIX characters of every prefix: most words are ruled out by this one lookup. */
+  prefixHeads: Set<string>;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -94,6 +96,7 @@ function matcherOf(terms: readonly string[]): Matcher {
     stems: new Set(singles.map((p) => p.stem)),
     prefixes,
     prefixLengths: [...new Set([...prefixes].map((w) => w.length))].sort((a, b) => a - b),
+    prefixHeads: new Set([...prefixes].map((w) => w.slice(0, MIN_PREFIX))),
   };
   lastMatcher = { terms, matcher };
   return matcher;
@@ -103,9 +106,11 @@ function matcherOf(terms: readonly string[]): Matcher {
 function wordMatches(word: Word, m: Matcher): boolean {
   const w = word.folded;
   if (m.exact.has(w)) return true;
-  for (const length of m.prefixLengths) {
-    if (length >= w.length) break;
-    if (m.prefixes.has(w.slice(0, length))) return true;
+  if (w.length > MIN_PREFIX && m.prefixHeads.has(w.slice(0, MIN_PREFIX))) {
+    for (const length of m.prefixLengths) {
+      if (length >= w.length) break;
+      if (m.prefixes.has(w.slice(0, length))) return true;
+    }
   }
   if (m.stems.size === 0) return false;
   word.stem ??= cachedStem(w);
