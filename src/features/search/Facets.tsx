@@ -4,7 +4,7 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { Topic } from '../../lib/types';
 import type { Facets as FacetCounts } from '../../lib/search/run';
-import type { SearchState } from '../../lib/search/state';
+import type { SearchFilters, SearchState } from '../../lib/search/state';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { FacetOption } from './FacetOption';
 
@@ -19,7 +19,8 @@ interface FacetsProps {
   /** Every benchmark of the collection, most frequent first. */
   benchmarks: readonly string[];
   counts: FacetCounts;
-  state: SearchState;
+  /** The chosen filters (sameFilters: the same object while they do not change). */
+  state: SearchFilters;
   change: (update: (state: SearchState) => SearchState) => void;
 }
 

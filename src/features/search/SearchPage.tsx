@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Collection, Topic } from '../../lib/types';
 import type { SearchCorpus } from '../../lib/search/run';
 import { runSearch } from '../../lib/search/run';
+import { sameFilters } from '../../lib/search/state';
 import type { KnownValues } from '../../lib/searchUrl';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
@@ -77,7 +78,7 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
         </div>
       </header>
       <div className="search-layout">
-        <Facets topics={topics} benchmarks={benchmarks} counts={facetCounts} state={state} change={change} />
+        <Facets topics={topics} benchmarks={benchmarks} counts={facetCounts} state={sameFilters(state)} change={change} />
         {/* data-search-query: the query these results answer (npm run bench times its commits). */}
         <section className="search-results" aria-label="Search results" data-search-query={waiting ? undefined : state.q}>
           <div className="results-bar">

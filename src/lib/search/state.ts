@@ -21,3 +21,24 @@ export const EMPTY_SEARCH: SearchState = { q: '', topics: [], code: false, bench
 export function effectiveSort(state: SearchState): SortOrder {
   return state.sort ?? (state.q.trim() === '' ? 'list' : 'relevance');
 }
+
+/** The filters of a search: what the facets show as chosen. */
+export type SearchFilters = Pick<SearchState, 'topics' | 'code' | 'bench'>;
+
+const filterCache = new Map<string, SearchFilters>();
+
+/**
+ * The filters of a state as one object that stays the same while they do: sameFilters(a) ===
+ * sameFilters(b) whenever a and b choose the same topics, benchmarks and code, whatever their query.
+ * A keystroke parses the address into new arrays; memoised filters then skip re-rendering.
+ */
+export function sameFilters(state: SearchState): SearchFilters {
+  const key = JSON.stringify([state.topics, state.code, state.bench]);
+  let filters = filterCache.get(key);
+  if (filters === undefined) {
+    if (filterCache.size >= 64) filterCache.delete(filterCache.keys().next().value as string);
+    filters = Object.freeze({ topics: [...state.topics], code: state.code, bench: [...state.bench] });
+    filterCache.set(key, filters);
+  }
+  return filters;
+}
