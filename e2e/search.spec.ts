@@ -108,6 +108,23 @@ test('a reload and a bookmark in a new browser show the same results', async ({ 
   await context.close();
 });
 
+test('a query typed a moment ago survives a reload from the toolbar', async ({ page }) => {
+  await openSearch(page);
+  // The address bar gets typing once it pauses (lazyHistory.ts); a reload must not lose the rest.
+  await box(page).pressSequentially('kernel', { delay: 10 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+  await expect(page).toHaveURL(/\?q=kernel$/);
+  await expect(box(page)).toHaveValue('kernel');
+  // And typing that pauses reaches the address bar by itself, still one history entry.
+  await box(page).press('End');
+  await box(page).pressSequentially(' bandit', { delay: 10 });
+  await expect(page).toHaveURL(/\?q=kernel\+bandit$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=kernel$/);
+  await expect(box(page)).toHaveValue('kernel');
+});
+
 test('a malformed address does not crash and is rewritten', async ({ page }) => {
   await openSearch(page, '/?q=%E0%A4%A&topic=nope&sort=zzz&q=x');
   await expect(count(page)).toHaveText(/^\d+ papers?$/);

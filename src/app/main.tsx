@@ -8,14 +8,21 @@ import { createPapersStore } from '../features/papers/papersStore';
 import { PapersProvider } from '../features/papers/PapersProvider';
 import { createCatalogStore } from '../features/papers/catalogStore';
 import { CatalogProvider } from '../features/papers/CatalogProvider';
+import { isTypedLocation } from '../features/search/useSearchState';
 import { routes } from './routes';
+import { windowWithLazyHistory } from './lazyHistory';
 import './styles.css';
 
 // list.json and text.json, for the search page; papers.json, for a paper's page, only once one opens.
 const catalog = createCatalogStore();
 const papers = createPapersStore();
 
-const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL) });
+// The search box's keystrokes reach the address bar once typing pauses (see lazyHistory.ts); the
+// router's location, which every view reads, changes at once.
+const routerWindow = windowWithLazyHistory(window, {
+  isLazy: (data) => isTypedLocation((data as { usr?: unknown } | null)?.usr),
+});
+const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL), window: routerWindow });
 
 // Start the home page's download now rather than after the first render; its own load() joins it.
 if (router.state.location.pathname === paths.home.path) void catalog.getState().load();
