@@ -125,6 +125,27 @@ test('a query typed a moment ago survives a reload from the toolbar', async ({ p
   await expect(box(page)).toHaveValue('kernel');
 });
 
+test('a paper opens at the top, and Back returns to the same place in the results', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 600 });
+  await openSearch(page);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const before = await page.evaluate(() => window.scrollY);
+  // A link on screen (rows just above and below it are rendered too): clicking it scrolls nothing.
+  const onScreen = await results(page).getByRole('link').evaluateAll((links) =>
+    links.findIndex((a) => a.getBoundingClientRect().top >= 0 && a.getBoundingClientRect().bottom <= window.innerHeight),
+  );
+  expect(onScreen).toBeGreaterThanOrEqual(0);
+  const link = results(page).getByRole('link').nth(onScreen);
+  const title = await link.textContent();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(results(page).getByRole('link', { name: title ?? '' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test('a malformed address does not crash and is rewritten', async ({ page }) => {
   await openSearch(page, '/?q=%E0%A4%A&topic=nope&sort=zzz&q=x');
   await expect(count(page)).toHaveText(/^\d+ papers?$/);

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useScrollMemory } from './useScrollMemory';
 
 /**
- * The frame around every page. ScrollRestoration opens new pages at the top and restores on back;
+ * The frame around every page. useScrollMemory opens new pages at the top and restores on back;
  * moving focus to <main> after a navigation keeps keyboard and screen-reader users from being left on
  * a link that no longer exists.
  */
@@ -10,6 +11,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
+  useScrollMemory();
 
   useEffect(() => {
     if (shownPath.current === pathname) return; // first load: leave focus where the browser put it
@@ -25,7 +27,6 @@ export function Layout() {
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>
         <Outlet />
       </main>
-      <ScrollRestoration />
     </>
   );
 }
