@@ -50,7 +50,7 @@ export const SearchHelp = memo(function SearchHelp() {
           <dt>
             <code>tranformer</code>
           </dt>
-          <dd>Small typos are forgiven in longer words, and the last word matches as you type it.</dd>
+          <dd>Small typos are forgiven in longer words, and the last word matches as you type it, from its third letter.</dd>
           <dt>
             <code>"flow matching"</code>
           </dt>

@@ -105,6 +105,22 @@ export function termQueries(words: readonly string[], prefixLast = true): TermQu
   return [...queries.values()];
 }
 
+/**
+ * Whether a typed word is still too short to be completed (fewer than MIN_PREFIX_LENGTH characters),
+ * is no word of the index, and only begins some: "ke" on the way to "kernel". Searched for as it is,
+ * it would empty the results for a keystroke and then bring them back.
+ *   isUnfinished(index, "ke") => true; isUnfinished(index, "kl") => false (a word); isUnfinished(index, "zq") => false
+ */
+export function isUnfinished(index: MiniSearch<SearchDoc>, word: string): boolean {
+  const term = queryTerm(word);
+  const typed = fold(word.replace(/[-‐‑]/g, ''));
+  if (term === null || typed.length >= MIN_PREFIX_LENGTH) return false;
+  const terms = readIndex(index).internals._index;
+  if (terms.get(term) !== undefined || terms.get(typed) !== undefined) return false;
+  for (const _ of terms.atPrefix(typed)) return true;
+  return false;
+}
+
 /** The index terms a query term reaches, with their weights: exact 1, then prefix and fuzzy ones. */
 function expand(index: Internals['_index'], query: TermQuery): Map<string, number> {
   const weights = new Map<string, number>([[query.term, 1]]);

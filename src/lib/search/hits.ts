@@ -72,17 +72,6 @@ function collapse(gap: string): string {
   return fold(gap).replace(/\s+/g, ' ');
 }
 
-const stems = new Map<string, string>();
-function cachedStem(folded: string): string {
-  let result = stems.get(folded);
-  if (result === undefined) {
-    if (stems.size > 50_000) stems.clear();
-    result = stem(folded);
-    stems.set(folded, result);
-  }
-  return result;
-}
-
 // The matcher of the last terms seen: every row of one search highlights with the same terms array.
 let lastMatcher: { terms: readonly string[]; matcher: Matcher } | null = null;
 function matcherOf(terms: readonly string[]): Matcher {
@@ -113,7 +102,7 @@ function wordMatches(word: Word, m: Matcher): boolean {
     }
   }
   if (m.stems.size === 0) return false;
-  word.stem ??= cachedStem(w);
+  word.stem ??= stem(w);
   return m.stems.has(word.stem);
 }
 

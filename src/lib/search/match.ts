@@ -1,6 +1,6 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
 import { type SearchCorpus, containsPhrases, foldText, listPositionOf } from './corpus';
-import { type Matches, matchTerms, termQueries } from './engine';
+import { type Matches, isUnfinished, matchTerms, termQueries } from './engine';
 import { tokenize } from './normalize';
 import { FIELD_BOOST, SEARCH_OPTIONS } from './options';
 import type { ParsedQuery } from './query';
@@ -16,6 +16,8 @@ export interface QueryMatch {
   found: Found | null;
   /** The index terms that matched (stems, completions, corrections), for highlighting. */
   terms: string[];
+  /** The last word, left out while it is only the start of words (isUnfinished), else null. */
+  unfinished: string | null;
 }
 
 const TITLE_FIELDS = ['title', 'name'];
@@ -57,8 +59,12 @@ function filterFound(found: Found, keep: (position: number, i: number) => boolea
 export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch {
   const terms: string[] = [];
   let found: Found | null = null;
-  // Phrase words first: the last plain word is the one being typed, and gets prefix matching.
-  const words = [...query.phrases.flatMap(tokenize), ...query.terms];
+  // Phrase words first: the last plain word is the one being typed, and gets prefix matching; while it
+  // is only the start of words and too short to complete, it is left out.
+  const typing = query.terms.at(-1);
+  const unfinished = typing !== undefined && isUnfinished(corpus.index, typing) ? typing : null;
+  const plain = unfinished === null ? query.terms : query.terms.slice(0, -1);
+  const words = [...query.phrases.flatMap(tokenize), ...plain];
   if (words.length > 0) {
     const matches = matchTerms(corpus.index, termQueries(words), { fields: SEARCH_OPTIONS.fields, boost: FIELD_BOOST });
     found = toFound(corpus, matches);
@@ -89,7 +95,7 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
       return paper !== undefined && inText(paper) && inTitle(paper);
     });
   }
-  return { found, terms };
+  return { found, terms, unfinished };
 }
 
 /**

@@ -46,7 +46,7 @@ export const MAX_HIGHLIGHT_TERMS = 48;
  */
 export function runSearch(corpus: SearchCorpus, state: SearchState): SearchOutcome {
   const query = parseQuery(state.q);
-  const match = query.empty ? { found: null, terms: [] } : matchQuery(corpus, query);
+  const match = query.empty ? { found: null, terms: [], unfinished: null } : matchQuery(corpus, query);
   const kept = applyFilters(corpus, state, match.found, query.excluded);
   const order = sortOrder(corpus.papers, kept, effectiveSort(state));
   const unscored = match.found === null ? unscoredResults(corpus.papers) : null;
@@ -55,7 +55,8 @@ export function runSearch(corpus: SearchCorpus, state: SearchState): SearchOutco
     const position = kept.positions[i] as number;
     results[k] = unscored?.[position] ?? { paper: corpus.papers[position] as ListPaper, score: kept.scores[i] as number };
   });
-  const words = [...query.terms, ...query.phrases, ...query.fields.title];
+  const typed = match.unfinished === null ? query.terms : query.terms.slice(0, -1);
+  const words = [...typed, ...query.phrases, ...query.fields.title];
   return {
     results,
     facets: countFacets(corpus.papers, kept.positions, state),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import MiniSearch from 'minisearch';
-import { documentId, matchTerms, readIndex, termQueries, type TermQuery } from '../../../../src/lib/search/engine';
+import { documentId, isUnfinished, matchTerms, readIndex, termQueries, type TermQuery } from '../../../../src/lib/search/engine';
 import { queryTerm } from '../../../../src/lib/search/normalize';
 import { FIELD_BOOST, SEARCH_OPTIONS, type SearchDoc } from '../../../../src/lib/search/options';
 import { bundledCorpus } from './corpusFixture';
@@ -33,6 +33,20 @@ describe('termQueries', () => {
 
   it('merges words with the same stem', () => {
     expect(termQueries(['models', 'model'])).toEqual([{ term: 'model', prefix: 'model', fuzzy: 1 }]);
+  });
+});
+
+describe('isUnfinished', () => {
+  it('is true of a word too short to complete that is no word of the index but begins some', () => {
+    expect(isUnfinished(index, 'ke')).toBe(true);
+    expect(isUnfinished(index, 'Ke')).toBe(true);
+  });
+
+  it('is false of a word of the index, a word that begins none, a longer word, and a stop word', () => {
+    expect(isUnfinished(index, 'kl')).toBe(false);
+    expect(isUnfinished(index, 'zq')).toBe(false);
+    expect(isUnfinished(index, 'ker')).toBe(false);
+    expect(isUnfinished(index, 'of')).toBe(false);
   });
 });
 

@@ -42,7 +42,19 @@ describe('runSearch: the query', () => {
   it('completes the word being typed, from 3 characters, even past its stem', () => {
     expect(ids('kern')[0]).toBe('kernelband');
     expect(ids('quantiza')[0]).toBe('stla');
-    expect(ids('ke')).toEqual([]);
+  });
+
+  it('leaves out a last word too short to complete that only begins words, rather than find nothing', () => {
+    // "ke" is on its way to "kernel": the results stay those of the words before it.
+    expect(ids('ke')).toEqual(ids(''));
+    expect(ids('kernel ke')).toEqual(ids('kernel'));
+    expect(search('kernel ke').highlightTerms).toEqual(search('kernel').highlightTerms);
+    // A short word of the index counts ("kl", as in KL divergence); one that begins no word finds nothing ("zq").
+    expect(ids('kl').length).toBeGreaterThan(0);
+    expect(ids('kl').length).toBeLessThan(ids('').length);
+    expect(ids('zq')).toEqual([]);
+    // Not inside quotes, where words are taken as written.
+    expect(ids('"ke"')).toEqual([]);
   });
 
   it('ranks title and name matches first', () => {
