@@ -1,25 +1,28 @@
 // The window the router sees: the real one, except that its history writes the search box's keystrokes
-// lazily. The router's location is still updated at once, and every view is still computed from it;
-// only the copy in the browser's address bar and session history waits until typing pauses.
+// lazily: the first keystroke of a typing session makes a new entry, the next ones rewrite it, and the
+// browser is told once typing pauses. The router's location still changes with every keystroke, and
+// every view is computed from it; only the browser's copy (address bar, session history) waits.
 //
-// Why: each history.replaceState costs far more than its own time on the machine the budgets are set
+// Why: each pushState/replaceState costs far more than its own time on the machine the budgets are set
 // on. Chromium hands every URL change to its browser process, which then competes with the page for
 // the two cores: measured with npm run bench's typing at 5,000 papers, skipping the per-keystroke
-// write took a keystroke's update from 12 ms to 5.5 ms (p50). Browsers also cap history writes (Chromium
-// drops them beyond 200 in 10 s), which a held-down Backspace reaches.
+// write took a keystroke's update from 12 ms to 5.5 ms (p50), and the first keystroke's push cost
+// 5-7 ms more. Browsers also cap history writes (Chromium drops them beyond 200 in 10 s), which a
+// held-down Backspace reaches.
 //
 // What is pending is written before anything that could lose it or reorder it: any other history call
 // (a push, a replace of another kind, Back), a key that is not plain typing (Enter, Ctrl+L, Alt+←, F5),
 // a pointer press (the mouse's back button, a click on a link), the window losing focus (the address
 // bar), and the page being hidden or left. A reload from the browser's toolbar reloads the address it
 // had before the page could write, so what was pending is also kept in sessionStorage when the page is
-// left and put back when the same entry loads again. A Back from the toolbar arrives as popstate, after
-// the entry is left: what was pending is then dropped rather than written over the new entry.
+// left and made when that address loads again. A Back from the toolbar arrives as popstate, after the
+// entry is left: what was pending is then dropped rather than written over the new entry (typing for
+// less than 300 ms and then pressing the toolbar's Back is the one way to lose a keystroke).
 
 export interface LazyHistoryOptions {
-  /** Which replaceState calls may wait (their `data` as the router writes it). */
+  /** Which pushState and replaceState calls may wait (by their `data`, as the router writes it). */
   isLazy: (data: unknown) => boolean;
-  /** Write once no lazy replace has come for this long (ms)… */
+  /** Write once no lazy call has come for this long (ms)… */
   quietMs?: number;
   /** …and never let one wait longer than this (ms). */
   maxWaitMs?: number;
@@ -29,6 +32,8 @@ export const LAZY_QUIET_MS = 300;
 export const LAZY_MAX_WAIT_MS = 1000;
 
 interface Pending {
+  /** A new entry (the first keystroke of a typing session), or the current one rewritten. */
+  kind: 'push' | 'replace';
   data: unknown;
   url: string | URL | null | undefined;
   since: number;
@@ -38,8 +43,8 @@ interface Pending {
 export interface LazyHistory extends History {
   flush(): void;
   drop(): void;
-  /** The address a pending write would give the entry, as given (undefined: unchanged); null when nothing waits. */
-  pendingUrl(): string | URL | undefined | null;
+  /** What waits: its kind and the address it would give (as given; undefined: unchanged); null when nothing does. */
+  pendingWrite(): { kind: 'push' | 'replace'; url: string | URL | undefined } | null;
 }
 
 export function createLazyHistory(real: History, options: LazyHistoryOptions): LazyHistory {
@@ -54,7 +59,14 @@ export function createLazyHistory(real: History, options: LazyHistoryOptions): L
   const flush = () => {
     const waiting = pending;
     drop();
-    if (waiting) real.replaceState(waiting.data, '', waiting.url);
+    if (waiting?.kind === 'push') real.pushState(waiting.data, '', waiting.url);
+    else if (waiting) real.replaceState(waiting.data, '', waiting.url);
+  };
+  const wait = (kind: Pending['kind'], data: unknown, url: string | URL | null | undefined) => {
+    const now = Date.now();
+    pending = { kind, data, url, since: pending?.since ?? now };
+    clearTimeout(timer);
+    timer = setTimeout(flush, Math.max(0, Math.min(quietMs, pending.since + maxWaitMs - now)));
   };
   const eager =
     <A extends unknown[], R>(call: (...args: A) => R) =>
@@ -68,7 +80,7 @@ export function createLazyHistory(real: History, options: LazyHistoryOptions): L
       return pending ? pending.data : real.state;
     },
     get length() {
-      return real.length;
+      return real.length + (pending?.kind === 'push' ? 1 : 0);
     },
     get scrollRestoration() {
       return real.scrollRestoration;
@@ -77,23 +89,27 @@ export function createLazyHistory(real: History, options: LazyHistoryOptions): L
       real.scrollRestoration = value;
     },
     replaceState(data: unknown, unused: string, url?: string | URL | null) {
-      if (!isLazy(data)) {
-        drop(); // this write replaces the same entry: what waited is superseded
+      if (isLazy(data)) {
+        // Rewrites what waits: a pending new entry stays a new entry.
+        wait(pending?.kind ?? 'replace', data, url);
+      } else {
+        // Supersedes a pending rewrite of this entry; a pending new entry must exist first.
+        if (pending?.kind === 'push') flush();
+        else drop();
         real.replaceState(data, unused, url);
-        return;
       }
-      const now = Date.now();
-      pending = { data, url, since: pending?.since ?? now };
-      clearTimeout(timer);
-      timer = setTimeout(flush, Math.max(0, Math.min(quietMs, pending.since + maxWaitMs - now)));
     },
-    pushState: eager((data: unknown, unused: string, url?: string | URL | null) => real.pushState(data, unused, url)),
+    pushState(data: unknown, unused: string, url?: string | URL | null) {
+      flush(); // what waits belongs to the entry this one follows
+      if (isLazy(data)) wait('push', data, url);
+      else real.pushState(data, unused, url);
+    },
     go: eager((delta?: number) => real.go(delta)),
     back: eager(() => real.back()),
     forward: eager(() => real.forward()),
     flush,
     drop,
-    pendingUrl: () => (pending ? (pending.url ?? undefined) : null),
+    pendingWrite: () => (pending ? { kind: pending.kind, url: pending.url ?? undefined } : null),
   };
 }
 
@@ -103,18 +119,19 @@ export const RESCUE_KEY = 'paper-explorer:pending-address';
 interface Rescued {
   /** The address the entry had when the page was left: what a reload from the toolbar loads. */
   from: string;
-  /** The pending write. */
+  /** The pending write: a new entry after that one, or that one rewritten. */
+  kind: 'push' | 'replace';
   data: unknown;
   url: string;
 }
 
 // Keeps what is pending for a reload; storage may be full or disabled, and then this does nothing.
 function rescue(target: Window, history: LazyHistory): void {
-  const pendingUrl = history.pendingUrl();
-  if (pendingUrl === null) return;
+  const write = history.pendingWrite();
+  if (write === null) return;
   try {
-    const url = new URL(pendingUrl ?? target.location.href, target.location.href).href;
-    const saved: Rescued = { from: target.location.href, data: history.state, url };
+    const url = new URL(write.url ?? target.location.href, target.location.href).href;
+    const saved: Rescued = { from: target.location.href, kind: write.kind, data: history.state, url };
     target.sessionStorage.setItem(RESCUE_KEY, JSON.stringify(saved));
   } catch {
     // Unavailable storage: the reload shows the address as last written.
@@ -136,7 +153,7 @@ function restore(target: Window, loadType: string): void {
     return; // unavailable storage or corrupt text: nothing to restore
   }
   if (loadType !== 'reload' || typeof saved !== 'object' || saved === null) return;
-  const { from, data, url } = saved as Partial<Rescued>;
+  const { from, kind, data, url } = saved as Partial<Rescued>;
   if (typeof url !== 'string' || from !== target.location.href) return;
   let next: URL;
   try {
@@ -145,7 +162,8 @@ function restore(target: Window, loadType: string): void {
     return; // not an address
   }
   if (next.origin !== target.location.origin) return;
-  target.history.replaceState(data, '', next);
+  if (kind === 'push') target.history.pushState(data, '', next);
+  else target.history.replaceState(data, '', next);
 }
 
 /**

@@ -9,8 +9,7 @@ import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, u
 import type { Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
-import type { Topic } from '../../lib/types';
-import type { SearchResult } from '../../lib/search/run';
+import type { ListPaper, Topic } from '../../lib/types';
 import { ResultRow } from './ResultRow';
 import { isEditable } from './isEditable';
 import { useDocumentTop } from './useDocumentTop';
@@ -25,7 +24,7 @@ export interface ResultListHandle {
 }
 
 interface ResultListProps {
-  results: readonly SearchResult[];
+  results: readonly ListPaper[];
   terms: readonly string[];
   textOf: (id: string) => string | undefined;
   topics: readonly Topic[];
@@ -38,7 +37,7 @@ export function ResultList({ results, terms, textOf, topics, onLeaveTop, ref }: 
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   // The active (focused) result belongs to one set of results: a new search starts with none.
-  const [active, setActive] = useState<{ results: readonly SearchResult[]; index: number } | null>(null);
+  const [active, setActive] = useState<{ results: readonly ListPaper[]; index: number } | null>(null);
   const activeIndex = active?.results === results ? active.index : -1;
   const pendingFocus = useRef<number | null>(null);
 
@@ -117,7 +116,7 @@ export function ResultList({ results, terms, textOf, topics, onLeaveTop, ref }: 
       onClick={links.onClick}
     >
       {virtualizer.getVirtualItems().map((item) => {
-        const { paper } = results[item.index]!;
+        const paper = results[item.index]!;
         return (
           <li
             key={item.key}

@@ -37,8 +37,18 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const SOFT_GAP = /^[\s\-‐‑]+$/;
 const MIN_PREFIX = 3;
 
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
+
 function splitWords(text: string): Word[] {
   const words: Word[] = [];
+  if (ASCII.test(text)) {
+    // Most abstracts: lowercase the whole text once (offsets stay put), no per-word folding.
+    const lower = text.toLowerCase();
+    for (const match of lower.matchAll(ASCII_WORD)) words.push({ start: match.index, end: match.index + match[0].length, folded: match[0] });
+    return words;
+  }
   for (const match of text.matchAll(WORD)) {
     words.push({ start: match.index, end: match.index + match[0].length, folded: fold(match[0]) });
   }

@@ -10,12 +10,6 @@ import { type SearchState, type SortOrder, effectiveSort } from './state';
 
 export type { SearchCorpus } from './corpus';
 
-export interface SearchResult {
-  paper: ListPaper;
-  /** The relevance score; 0 without a query. */
-  score: number;
-}
-
 /**
  * For each option, how many of the current results (query and every active filter) would remain with
  * that option added too; for a selected option, the current count. Options absent from a map count 0.
@@ -27,7 +21,10 @@ export interface Facets {
 }
 
 export interface SearchOutcome {
-  results: SearchResult[];
+  /** The papers found, in display order. */
+  results: readonly ListPaper[];
+  /** The relevance score of each result, in the same order; all 0 without a query. */
+  scores: Float64Array;
   facets: Facets;
   /** Words, phrases and matched index terms (stems, completions, corrections) to mark with highlight(). */
   highlightTerms: readonly string[];
@@ -39,7 +36,7 @@ export interface SearchOutcome {
 export const MAX_HIGHLIGHT_TERMS = 48;
 
 /**
- * runSearch(corpus, { ...EMPTY_SEARCH, q: 'kernal band' }).results[0].paper.id => "kernelband"
+ * runSearch(corpus, { ...EMPTY_SEARCH, q: 'kernal band' }).results[0].id => "kernelband"
  * Query (see query.ts and match.ts), then exclusions, then filters: every selected topic, every selected
  * benchmark, code. Sorted by effectiveSort(state): relevance (list order on ties), title A–Z or list order.
  * With only exclusions in the query, all papers but the excluded ones.
@@ -48,33 +45,35 @@ export function runSearch(corpus: SearchCorpus, state: SearchState): SearchOutco
   const query = parseQuery(state.q);
   const match = query.empty ? { found: null, terms: [], unfinished: null } : matchQuery(corpus, query);
   const kept = applyFilters(corpus, state, match.found, query.excluded);
-  const order = sortOrder(corpus.papers, kept, effectiveSort(state));
-  const unscored = match.found === null ? unscoredResults(corpus.papers) : null;
-  const results: SearchResult[] = new Array(order.length);
-  order.forEach((i, k) => {
-    const position = kept.positions[i] as number;
-    results[k] = unscored?.[position] ?? { paper: corpus.papers[position] as ListPaper, score: kept.scores[i] as number };
-  });
+  const sort = effectiveSort(state);
+  let results: readonly ListPaper[];
+  let scores: Float64Array;
+  if (sort === 'list' && kept.positions.length === corpus.papers.length) {
+    // Every paper in list order (no query, no filter): the list itself, so that typing "k" (no word
+    // yet) allocates next to nothing and memoised rows see the same papers.
+    results = corpus.papers;
+    scores = new Float64Array(results.length);
+  } else {
+    // Papers and scores in two arrays, not an object per result: a keystroke at 5,000 papers no
+    // longer makes 5,000 objects for the garbage collector.
+    const order = sortOrder(corpus.papers, kept, sort);
+    const papers: ListPaper[] = new Array(order.length);
+    scores = new Float64Array(order.length);
+    order.forEach((i, k) => {
+      papers[k] = corpus.papers[kept.positions[i] as number] as ListPaper;
+      scores[k] = kept.scores[i] as number;
+    });
+    results = papers;
+  }
   const typed = match.unfinished === null ? query.terms : query.terms.slice(0, -1);
   const words = [...typed, ...query.phrases, ...query.fields.title];
   return {
     results,
+    scores,
     facets: countFacets(corpus.papers, kept.positions, state),
     highlightTerms: highlightTerms(words, match.terms),
     didYouMean: results.length === 0 && !query.empty ? correctQuery(corpus, state.q, query) : null,
   };
-}
-
-const unscored = new WeakMap<readonly ListPaper[], readonly SearchResult[]>();
-
-/** The results of a query without words, made once per list: typing in an empty box allocates nothing. */
-function unscoredResults(papers: readonly ListPaper[]): readonly SearchResult[] {
-  let results = unscored.get(papers);
-  if (results === undefined) {
-    results = papers.map((paper) => Object.freeze({ paper, score: 0 }));
-    unscored.set(papers, results);
-  }
-  return results;
 }
 
 /** Indexes into `kept` in display order. List and title order take one pass; relevance sorts. */

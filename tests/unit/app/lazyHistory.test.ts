@@ -6,66 +6,124 @@ const isLazy = (data: unknown) => (data as { usr?: { typed?: boolean } } | null)
 const address = () => window.location.search;
 
 beforeEach(() => {
+  // Windows made by earlier tests still listen on the one jsdom window: a popstate makes them drop
+  // anything they still hold, so that they write nothing during this test.
+  window.dispatchEvent(new PopStateEvent('popstate'));
   vi.useFakeTimers();
   window.history.replaceState(null, '', '/?q=start');
   sessionStorage.clear();
 });
 afterEach(() => vi.useRealTimers());
 
+/** A history of its own: its entries, where it stands, and every call made to it. */
+class FakeHistory {
+  entries: { data: unknown; url: string }[] = [{ data: null, url: '/?q=start' }];
+  index = 0;
+  calls: string[] = [];
+  scrollRestoration: ScrollRestoration = 'auto';
+  get state() {
+    return this.entries[this.index]?.data;
+  }
+  get length() {
+    return this.entries.length;
+  }
+  get url() {
+    return this.entries[this.index]?.url;
+  }
+  pushState(data: unknown, _: string, url?: string | URL | null) {
+    this.calls.push(`push ${String(url)}`);
+    this.entries.splice(this.index + 1, Infinity, { data, url: String(url) });
+    this.index += 1;
+  }
+  replaceState(data: unknown, _: string, url?: string | URL | null) {
+    this.calls.push(`replace ${String(url)}`);
+    this.entries[this.index] = { data, url: String(url) };
+  }
+  go(delta = 0) {
+    this.index += delta;
+  }
+  back() {
+    this.go(-1);
+  }
+  forward() {
+    this.go(1);
+  }
+}
+
+function lazy(options: { quietMs?: number; maxWaitMs?: number } = {}) {
+  const real = new FakeHistory();
+  return { real, history: createLazyHistory(real as unknown as History, { isLazy, quietMs: 300, maxWaitMs: 1000, ...options }) };
+}
+
 describe('createLazyHistory', () => {
   it('writes a run of lazy replaces once, when they pause, the last one winning', () => {
-    const history = createLazyHistory(window.history, { isLazy, quietMs: 300, maxWaitMs: 1000 });
-    const spy = vi.spyOn(window.history, 'replaceState');
+    const { real, history } = lazy();
     history.replaceState(typed('k'), '', '/?q=k');
     history.replaceState(typed('ke'), '', '/?q=ke');
     history.replaceState(typed('ker'), '', '/?q=ker');
-    expect(address()).toBe('?q=start');
+    expect(real.url).toBe('/?q=start');
     expect(history.state).toEqual(typed('ker')); // what the router reads back is the pending entry
     vi.advanceTimersByTime(299);
-    expect(spy).not.toHaveBeenCalled();
+    expect(real.calls).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(address()).toBe('?q=ker');
-    expect(window.history.state).toEqual(typed('ker'));
+    expect(real.calls).toEqual(['replace /?q=ker']);
+    expect(real.state).toEqual(typed('ker'));
   });
 
   it('never lets a write wait longer than maxWaitMs while typing goes on', () => {
-    const history = createLazyHistory(window.history, { isLazy, quietMs: 300, maxWaitMs: 1000 });
+    const { real, history } = lazy();
     for (let i = 1; i <= 8; i++) {
       history.replaceState(typed('x'.repeat(i)), '', `/?q=${'x'.repeat(i)}`);
       vi.advanceTimersByTime(200);
     }
     // Typing every 200 ms never pauses for 300 ms, but the first keystroke's write is due at 1,000 ms.
-    expect(address()).toBe('?q=xxxxx');
+    expect(real.calls).toEqual(['replace /?q=xxxxx']);
   });
 
-  it('writes other replaces at once, and they supersede a pending one', () => {
-    const history = createLazyHistory(window.history, { isLazy });
+  it('makes a lazy push wait too, rewritten by the lazy replaces after it, as one new entry', () => {
+    const { real, history } = lazy();
+    history.pushState(typed('k'), '', '/?q=k');
+    expect(history.length).toBe(2);
+    history.replaceState(typed('ke'), '', '/?q=ke');
+    history.replaceState(typed('kernel'), '', '/?q=kernel');
+    expect(real.calls).toEqual([]);
+    expect(history.state).toEqual(typed('kernel'));
+    vi.advanceTimersByTime(300);
+    expect(real.calls).toEqual(['push /?q=kernel']);
+    expect(real.entries.map((e) => e.url)).toEqual(['/?q=start', '/?q=kernel']);
+  });
+
+  it('writes other replaces at once: they supersede a pending rewrite, and follow a pending new entry', () => {
+    const { real, history } = lazy();
     history.replaceState(typed('ke'), '', '/?q=ke');
     history.replaceState({ usr: null }, '', '/?q=kernel&sort=title');
-    expect(address()).toBe('?q=kernel&sort=title');
     vi.runAllTimers();
-    expect(address()).toBe('?q=kernel&sort=title');
+    expect(real.calls).toEqual(['replace /?q=kernel&sort=title']);
+
+    history.pushState(typed('b'), '', '/?q=b');
+    history.replaceState({ usr: null }, '', '/?q=bandit');
+    expect(real.calls.slice(1)).toEqual(['push /?q=b', 'replace /?q=bandit']);
+    expect(real.entries.map((e) => e.url)).toEqual(['/?q=kernel&sort=title', '/?q=bandit']);
   });
 
-  it('writes what is pending before a push, so the new entry follows the typed one', () => {
-    const history = createLazyHistory(window.history, { isLazy });
-    const length = window.history.length;
+  it('writes what is pending before another push or a move, so entries keep their order', () => {
+    const { real, history } = lazy();
     history.replaceState(typed('kernel'), '', '/?q=kernel');
     history.pushState({ usr: null }, '', '/paper/kernelband');
-    expect(window.history.length).toBe(length + 1);
-    expect(window.location.pathname).toBe('/paper/kernelband');
-    window.history.back();
-    return vi.waitFor(() => expect(address()).toBe('?q=kernel'));
+    expect(real.calls).toEqual(['replace /?q=kernel', 'push /paper/kernelband']);
+    history.pushState(typed('x'), '', '/paper/kernelband?q=x');
+    history.back();
+    expect(real.calls.slice(2)).toEqual(['push /paper/kernelband?q=x']);
+    expect(real.url).toBe('/paper/kernelband');
   });
 
   it('drops what is pending when asked (the entry was left)', () => {
-    const history = createLazyHistory(window.history, { isLazy });
+    const { real, history } = lazy();
     history.replaceState(typed('ke'), '', '/?q=ke');
     history.drop();
     vi.runAllTimers();
-    expect(address()).toBe('?q=start');
-    expect(history.state).toEqual(window.history.state);
+    expect(real.calls).toEqual([]);
+    expect(history.state).toBe(real.state);
   });
 });
 
@@ -125,6 +183,20 @@ describe('windowWithLazyHistory', () => {
 });
 
 describe('a reload from the toolbar, which reloads the address as last written', () => {
+  it('makes a rescued new entry a new entry again after the reload', () => {
+    const first = windowWithLazyHistory(window, { isLazy, loadType: 'navigate' });
+    first.history.pushState(typed('kernel'), '', '/?q=kernel');
+    const push = vi.spyOn(window.history, 'pushState').mockImplementationOnce(() => {});
+    window.dispatchEvent(new Event('pagehide'));
+    expect(push).toHaveBeenCalledTimes(1); // the flush, which the reload does not see
+    vi.restoreAllMocks();
+    expect(address()).toBe('?q=start');
+    windowWithLazyHistory(window, { isLazy, loadType: 'reload' });
+    expect(address()).toBe('?q=kernel');
+    window.history.back();
+    return vi.waitFor(() => expect(address()).toBe('?q=start'));
+  });
+
   it('keeps what was pending when the page was left, and writes it when that address is reloaded', () => {
     const first = windowWithLazyHistory(window, { isLazy, loadType: 'navigate' });
     first.history.replaceState({ ...typed('kernel'), key: 'typed' }, '', '/?q=kernel');

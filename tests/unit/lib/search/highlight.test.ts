@@ -67,6 +67,18 @@ describe('highlight', () => {
     expect(highlight('', ['x'])).toEqual([]);
   });
 
+  it('marks the same words in a plain-ASCII text as in the same text with a non-ASCII character after it', () => {
+    // Plain ASCII takes a faster path; it must not mark anything differently.
+    const word = fc.constantFrom('Kernel', 'kernels', 'KernelBand', 'optimization', 'Quantized', 'LLM', 'the', 'x2', 'attention', 'sink');
+    const text = fc.array(fc.tuple(word, fc.constantFrom(' ', '-', ', ', '(', ') ', '\n')), { maxLength: 30 }).map((ws) => ws.flat().join(''));
+    const terms = fc.array(fc.constantFrom('kernel', 'quantiz', 'llm', 'attention sink', 'opt', 'kernelband', 'x2'), { maxLength: 4 });
+    fc.assert(
+      fc.property(text, terms, (t, ts) => {
+        expect(highlight(`${t} é`, ts).slice(0, -1)).toEqual(highlight(`${t} `, ts).slice(0, -1));
+      }),
+    );
+  });
+
   it('always gives back the text', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.oneof(fc.string(), fc.constantFrom('kernel', 'attention sink', 'ke'))), (text, terms) => {
