@@ -170,7 +170,8 @@ ${budgetTable(results)}
   passed (requestAnimationFrame, then a task). *Index ready*: navigation start →
   \`document.documentElement.dataset.searchReady === 'full'\`. *Heap*: CDP \`Performance.getMetrics\`
   JSHeapUsedSize after \`HeapProfiler.collectGarbage\`, once the index is ready.
-- Keystrokes (first load, after the index is ready): ${env.queries.map((q) => `“${q}”`).join(', ')}, each typed a character at a time by setting the
+- Keystrokes (on every load, once its index is ready; the ${env.runs} runs pooled):
+  ${env.queries.map((q) => `“${q}”`).join(', ')}, each typed a character at a time by setting the
   search box's value and dispatching an \`input\` event from inside the page. *Handler*: until
   \`dispatchEvent\` returns. *DOM updated*: until the commit that sets the page's \`data-search-query\`
   marker to the typed text; on a page without the marker, until the last mutation of the burst the

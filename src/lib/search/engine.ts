@@ -122,7 +122,7 @@ export function isUnfinished(index: MiniSearch<SearchDoc>, word: string): boolea
 }
 
 /** The index terms a query term reaches, with their weights: exact 1, then prefix and fuzzy ones. */
-function expand(index: Internals['_index'], query: TermQuery): Map<string, number> {
+function expand(index: Internals['_index'], query: TermQuery): [string, number][] {
   const weights = new Map<string, number>([[query.term, 1]]);
   if (query.prefix !== null) {
     for (const [term] of index.atPrefix(query.prefix)) {
@@ -136,7 +136,51 @@ function expand(index: Internals['_index'], query: TermQuery): Map<string, numbe
       if (!weights.has(term)) weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + distance));
     }
   }
-  return new Map([...weights].sort((a, b) => b[1] - a[1]));
+  return [...weights].sort((a, b) => b[1] - a[1]);
+}
+
+interface Field {
+  id: number;
+  boost: number;
+  lengths: Float64Array;
+}
+
+/**
+ * The expansions of query terms, per index: typing "diffusion mo", "diffusion mod", "diffusion mode"
+ * expands "diffusion" (fuzzy: a walk of the whole term tree) every time. Bounded, least recently used
+ * first out.
+ */
+const MAX_CACHED_EXPANSIONS = 256;
+
+interface IndexCache {
+  version: string;
+  expansions: Map<string, [string, number][]>;
+}
+
+const caches = new WeakMap<object, IndexCache>();
+
+function cacheOf(index: MiniSearch<SearchDoc>, version: string): IndexCache {
+  let cache = caches.get(index);
+  if (cache === undefined || cache.version !== version) {
+    cache = { version, expansions: new Map() };
+    caches.set(index, cache);
+  }
+  return cache;
+}
+
+// Map iteration order is insertion order: re-inserting on use keeps the least recently used first.
+function touch<K, V>(map: Map<K, V>, key: K, value: V): V {
+  map.delete(key);
+  map.set(key, value);
+  return value;
+}
+
+function cachedExpansion(cache: IndexCache, internals: Internals, query: TermQuery): [string, number][] {
+  const key = `${query.term}\u0000${query.prefix ?? ''}\u0000${query.fuzzy}`;
+  const cached = cache.expansions.get(key);
+  if (cached !== undefined) return touch(cache.expansions, key, cached);
+  if (cache.expansions.size >= MAX_CACHED_EXPANSIONS) cache.expansions.delete(cache.expansions.keys().next().value as string);
+  return touch(cache.expansions, key, expand(internals._index, query));
 }
 
 /**
@@ -145,7 +189,7 @@ function expand(index: Internals['_index'], query: TermQuery): Map<string, numbe
  * multiplied by the number of query terms the document matches.
  */
 export function matchTerms(index: MiniSearch<SearchDoc>, queries: readonly TermQuery[], options: MatchOptions): Matches {
-  const { internals, lengths } = readIndex(index);
+  const { internals, lengths, version } = readIndex(index);
   if (queries.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), matchedAll: false, terms: [] };
   const size = internals._nextId;
   const total = new Float64Array(size);
@@ -154,10 +198,12 @@ export function matchTerms(index: MiniSearch<SearchDoc>, queries: readonly TermQ
   const matched: string[] = [];
   const fields = options.fields.flatMap((name) => {
     const id = internals._fieldIds[name];
-    return id === undefined ? [] : [{ id, boost: options.boost[name] ?? 1, lengths: lengths[id] as Float64Array }];
+    return id === undefined ? [] : [{ id, boost: options.boost[name] ?? 1, lengths: lengths[id] as Float64Array } satisfies Field];
   });
+  const cache = cacheOf(index, version);
+  const n = internals._documentCount;
   queries.forEach((query, q) => {
-    for (const [term, weight] of expand(internals._index, query)) {
+    for (const [term, weight] of cachedExpansion(cache, internals, query)) {
       const data = internals._index.get(term);
       if (data === undefined) continue;
       let hit = false;
@@ -165,13 +211,11 @@ export function matchTerms(index: MiniSearch<SearchDoc>, queries: readonly TermQ
         const postings = data.get(field.id);
         if (postings === undefined) continue;
         hit = true;
-        const n = internals._documentCount;
         const idf = Math.log(1 + (n - postings.size + 0.5) / (postings.size + 0.5));
         const avg = internals._avgFieldLength[field.id] ?? 1;
         const factor = weight * field.boost * idf;
-        // forEach, not for…of: destructuring [doc, tf] allocates an array per posting (measured: the
-        // largest source of garbage per keystroke, tens of MB over a typed query at 5,000 papers).
         const lengthsOf = field.lengths;
+        // forEach, not for…of: destructuring [doc, tf] allocates an array per posting.
         postings.forEach((tf, doc) => {
           const length = lengthsOf[doc] as number;
           if (Number.isNaN(length)) return;

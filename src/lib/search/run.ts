@@ -48,7 +48,9 @@ export function runSearch(corpus: SearchCorpus, state: SearchState): SearchOutco
   const sort = effectiveSort(state);
   let results: readonly ListPaper[];
   let scores: Float64Array;
-  if (sort === 'list' && kept.positions.length === corpus.papers.length) {
+  // Relevance without words to score is list order too (every score 0, ties in list order).
+  const listOrder = sort === 'list' || (sort === 'relevance' && match.found === null);
+  if (listOrder && kept.positions.length === corpus.papers.length) {
     // Every paper in list order (no query, no filter): the list itself, so that typing "k" (no word
     // yet) allocates next to nothing and memoised rows see the same papers.
     results = corpus.papers;
@@ -109,5 +111,21 @@ function highlightTerms(words: readonly string[], matched: readonly string[]): r
     terms.push(term);
     if (terms.length >= MAX_HIGHLIGHT_TERMS) break;
   }
-  return terms;
+  return sameTerms(terms);
+}
+
+const termLists = new Map<string, readonly string[]>();
+
+/**
+ * One array for each list of terms seen lately: "kernel", "kernel " and "kernel b" mark the same
+ * words, and memoised result rows showing the same paper then skip re-rendering altogether.
+ */
+function sameTerms(terms: readonly string[]): readonly string[] {
+  const key = terms.join('\u0000');
+  const known = termLists.get(key);
+  if (known !== undefined) return known;
+  if (termLists.size >= 64) termLists.delete(termLists.keys().next().value as string);
+  const frozen = Object.freeze([...terms]);
+  termLists.set(key, frozen);
+  return frozen;
 }

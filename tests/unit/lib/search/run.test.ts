@@ -163,6 +163,21 @@ describe('runSearch: facets', () => {
   });
 });
 
+describe('runSearch: stable output', () => {
+  it('gives the same terms array to queries that mark the same words, so rows can skip re-rendering', () => {
+    expect(search('kernel b').highlightTerms).toBe(search('kernel').highlightTerms);
+    expect(search('kernel ').highlightTerms).toBe(search('kernel').highlightTerms);
+    expect(search('kernels').highlightTerms).not.toBe(search('kernel').highlightTerms);
+    expect(Object.isFrozen(search('kernel').highlightTerms)).toBe(true);
+  });
+
+  it('gives the list itself without a query or filter, whatever the keystroke', () => {
+    expect(search('').results).toBe(corpus.papers);
+    expect(search('k').results).toBe(corpus.papers);
+    expect(search('', { topics: ['theory'] }).results).not.toBe(corpus.papers);
+  });
+});
+
 describe('runSearch: sorting', () => {
   it('sorts by relevance with a query, list order on ties', () => {
     const { results, scores } = search('language models');
