@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Collection, Topic } from '../../lib/types';
 import type { SearchCorpus } from '../../lib/search/run';
 import { runSearch } from '../../lib/search/run';
+import { warmUp } from '../../lib/search/warm';
 import { sameFilters } from '../../lib/search/state';
 import type { KnownValues } from '../../lib/searchUrl';
 import { useSearchState } from './useSearchState';
@@ -58,6 +59,12 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
     return () => void delete root.dataset.searchReady;
   }, [indexed, corpus.fullText]);
 
+  // Once the full index is in, the first search is paid while the page is idle (see warm.ts).
+  useEffect(() => {
+    if (!corpus.fullText) return;
+    return whenIdle(() => void warmUp(corpus));
+  }, [corpus]);
+
   const waiting = !indexed && state.q.trim() !== '';
   const count = outcome.results.length;
   return (
@@ -105,6 +112,16 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
       </div>
     </div>
   );
+}
+
+// Runs fn when the browser is idle (within 2 s); returns a cancel.
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 200);
+  return () => clearTimeout(id);
 }
 
 // byFrequency(['a', 'b', 'b']) => ['b', 'a']: most frequent first, then alphabetical.
