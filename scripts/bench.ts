@@ -134,6 +134,7 @@ function poolKeystrokes(a: KeystrokeTimes | null, b: KeystrokeTimes): KeystrokeT
     handler: [...a.handler, ...b.handler],
     dom: [...a.dom, ...b.dom],
     painted: [...a.painted, ...b.painted],
+    domPerLoad: [...(a.domPerLoad ?? [a.dom]), ...(b.domPerLoad ?? [b.dom])],
   };
 }
 

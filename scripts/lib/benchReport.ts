@@ -38,6 +38,20 @@ export interface KeystrokeTimes {
   dom: number[];
   /** The frame after that mutation: requestAnimationFrame, then a task. */
   painted: number[];
+  /** `dom` of each page load apart (the pooled `dom` is all of them); absent for a single load. */
+  domPerLoad?: number[][];
+}
+
+/**
+ * The keystroke p95 the budget is held to: the median over page loads of each load's p95, as first
+ * results are the median over loads (one load slowed by the machine must not decide alone); the
+ * pooled p95 when the loads were not kept apart.
+ *   keystrokeP95({ dom: [...], domPerLoad: [[…p95 12], […p95 14], […p95 19]] }) => 14
+ */
+export function keystrokeP95(times: KeystrokeTimes | null | undefined): number | null {
+  if (!times) return null;
+  const perLoad = (times.domPerLoad ?? []).map((dom) => percentile(dom, 95)).filter((p): p is number => p !== null);
+  return perLoad.length > 1 ? median(perLoad) : percentile(times.dom, 95);
 }
 
 export interface Budget {
@@ -109,7 +123,8 @@ export function resultsTable(results: readonly SizeResult[]): string {
     ['first results painted (median)', (r) => ms(median(r.firstResults))],
     ['full-text index ready (median)', (r) => ms(median(present(r.fullIndex))) + (r.fullIndexSignal === 'fallback' ? ' ¹' : '')],
     ['keystroke → handler returned, p50 / p95', (r) => pair(r.keystrokes?.handler)],
-    ['keystroke → DOM updated, p50 / p95', (r) => pair(r.keystrokes?.dom)],
+    ['keystroke → DOM updated, p50 / p95 (all loads pooled)', (r) => pair(r.keystrokes?.dom)],
+    ['keystroke → DOM updated, p95 of each load (median)', (r) => perLoadP95(r.keystrokes)],
     ['keystroke → painted, p50 / p95', (r) => pair(r.keystrokes?.painted)],
     ['keystrokes timed / typed', (r) => (r.keystrokes ? `${r.keystrokes.dom.length} / ${r.keystrokes.typed}${r.keystrokes.signal === 'mutations' ? ' ²' : ''}` : 'no search box')],
     ['JS heap after GC, index ready (median)', (r) => bytes(median(r.heapBytes))],
@@ -129,7 +144,7 @@ export function budgetTable(results: readonly SizeResult[]): string {
     const result = results.find((r) => r.papers === budget.papers);
     if (!result) continue;
     const n = budget.papers.toLocaleString('en-US');
-    lines.push(verdict(`${n}: keystroke → DOM updated, p95`, budget.keystrokeP95, percentile(result.keystrokes?.dom ?? [], 95)));
+    lines.push(verdict(`${n}: keystroke → DOM updated, p95 (median of loads)`, budget.keystrokeP95, keystrokeP95(result.keystrokes)));
     lines.push(verdict(`${n}: first results, median`, budget.firstResults, median(result.firstResults)));
   }
   return lines.join('\n');
@@ -177,8 +192,9 @@ ${budgetTable(results)}
   marker to the typed text; on a page without the marker, until the last mutation of the burst the
   keystroke causes (a burst ends after 150 ms without one), and keystrokes that change nothing within 1 s
   are typed but not timed. *Painted*: the next frame after that (requestAnimationFrame, then a task).
-  The keystroke budget is checked against *DOM updated*: *painted* adds up to a frame of waiting for
-  the display.
+  The keystroke budget is checked against *DOM updated*, as the median over the loads of each load's
+  p95 (as first results are the median over loads), with the pooled p95 shown beside it: *painted*
+  adds up to a frame of waiting for the display.
 - *Floor*: in a fresh blank page of the same origin, \`fetch(url, { cache: 'no-store' })\`, \`text()\`,
   \`JSON.parse\`, three times each: what any loading strategy pays before it can show or index anything.
 ${notes.length > 0 ? `\n## Notes\n\n${notes.join('\n')}\n` : ''}`;
@@ -192,6 +208,13 @@ export function busy(env: Pick<Environment, 'loadAverage' | 'cores'>): boolean {
 function pair(values: readonly number[] | undefined): string {
   if (!values || values.length === 0) return 'n/a';
   return `${ms(percentile(values, 50))} / ${ms(percentile(values, 95))}`;
+}
+
+// perLoadP95(times) => "14.0 ms (12.0, 14.0, 19.0)": the median, then each load's p95.
+function perLoadP95(times: KeystrokeTimes | null | undefined): string {
+  const each = (times?.domPerLoad ?? []).map((dom) => percentile(dom, 95));
+  if (each.length < 2) return 'n/a (one load)';
+  return `${ms(keystrokeP95(times))} (${each.map((p) => (p === null ? 'n/a' : p.toFixed(1))).join(', ')})`;
 }
 
 function verdict(label: string, limit: number, measured: number | null): string {
