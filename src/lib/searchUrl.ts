@@ -11,7 +11,7 @@
 // value back from it, so trimming would eat the space the user has just typed. Only what cannot be
 // typed into a search box is cleaned (see normalizeQuery).
 
-import type { SearchState, SortOrder } from './search/state';
+import { EMPTY_SEARCH, type SearchState, type SortOrder } from './search/state';
 
 /** The longest query kept, in UTF-16 code units (what an input's maxLength counts). */
 export const MAX_QUERY_LENGTH = 500;
@@ -149,4 +149,13 @@ function isSort(value: string): value is SortOrder {
 
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
+}
+
+/**
+ * The search page's address for a partial state, relative to the site's root.
+ *   searchPath({ topics: ['theory'] }) => "/?topic=theory"; searchPath({}) => "/"
+ */
+export function searchPath(state: Partial<SearchState>): string {
+  const params = writeSearchParams({ ...EMPTY_SEARCH, ...state });
+  return params.size > 0 ? `/?${params}` : '/';
 }

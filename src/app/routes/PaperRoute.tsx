@@ -16,5 +16,5 @@ function PaperView({ data, id }: { data: PapersFile; id: string }) {
   const paper = data.papers.find((p) => p.id === id);
   const site = shortName(data.collection);
   useDocumentTitle(paper ? `${paper.title} — ${site}` : `Not found — ${site}`);
-  return paper ? <PaperPage paper={paper} topics={data.topics} /> : <PaperNotFound />;
+  return paper ? <PaperPage paper={paper} topics={data.topics} /> : <PaperNotFound id={id} papers={data.papers} />;
 }

@@ -1,21 +1,28 @@
-// One paper: title, topics, the abstract as plain paragraphs, its links.
-// The abstract is `paper.text` rendered as React text; a rich renderer (emphasis, KaTeX) replaces it later.
+// One paper: title, what it is about, the abstract rendered faithfully (emphasis, links, KaTeX math),
+// its code and project links, and the ways to share and cite it.
 
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useHref } from 'react-router';
 import type { Paper, Topic } from '../../lib/types';
+import { abstractWordCount, readingTime } from '../../lib/readingTime';
 import { paths } from '../../config/paths';
-import { TopicList } from '../../components/TopicList';
+import { searchPath } from '../../lib/searchUrl';
+import { Abstract } from './Abstract';
 import { PaperLinks } from './PaperLinks';
+import { ShareActions } from './ShareActions';
 import './paper.css';
 
-// paragraphs('a\n\n b \n\n\n') => ["a", "b"]
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+interface PaperPageProps {
+  paper: Paper;
+  topics: Topic[];
+  /** Shown after the links: citation, related papers (composed by the route). */
+  children?: ReactNode;
+}
 
-export function PaperPage({ paper, topics }: { paper: Paper; topics: Topic[] }) {
+export function PaperPage({ paper, topics, children }: PaperPageProps) {
+  const words = abstractWordCount(paper.tokens);
+  const path = useHref(paths.paper.href(paper.id));
+  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   return (
     <article className="paper" aria-labelledby="paper-title">
       <nav className="back" aria-label="Breadcrumb">
@@ -23,17 +30,41 @@ export function PaperPage({ paper, topics }: { paper: Paper; topics: Topic[] }) 
       </nav>
       <header className="page-header">
         <h1 id="paper-title">{paper.title}</h1>
-        <TopicList ids={paper.topics} topics={topics} />
+        <p className="paper-meta">
+          {words} words · {readingTime(words)} min read
+        </p>
+        <FilterLinks label="Topics" items={paper.topics.map((id) => ({ key: id, text: topics.find((t) => t.id === id)?.label ?? id, href: searchPath({ topics: [id] }) }))} />
+        <FilterLinks label="Benchmarks" items={paper.benchmarks.map((name) => ({ key: name, text: name, href: searchPath({ bench: [name] }) }))} />
+        <ShareActions title={paper.title} url={url} />
       </header>
+      <PaperLinks links={paper.links} />
       <section className="paper-section" aria-labelledby="abstract-title">
         <h2 id="abstract-title">Abstract</h2>
         <div className="abstract">
-          {paragraphs(paper.text).map((text, i) => (
-            <p key={i}>{text}</p>
-          ))}
+          <Abstract tokens={paper.tokens} />
         </div>
       </section>
-      <PaperLinks links={paper.links} />
+      {children}
     </article>
+  );
+}
+
+interface FilterLink {
+  key: string;
+  text: string;
+  href: string;
+}
+
+/** Topics or benchmarks, each a link to the search filtered by it. */
+function FilterLinks({ label, items }: { label: string; items: FilterLink[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="filter-links" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Link to={item.href}>{item.text}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

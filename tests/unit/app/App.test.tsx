@@ -96,6 +96,16 @@ describe('paper route', () => {
     expect(document.title).toContain('Not found');
   });
 
+  it('suggests the papers whose ids are closest to a mistyped one, and offers a search', async () => {
+    const { router } = renderApp('/paper/toolorchestr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paper not found' })).toBeInTheDocument();
+    const suggestion = screen.getByRole('link', { name: /^ToolOrchestra/ });
+    expect(suggestion).toHaveAttribute('href', '/paper/toolorchestra');
+    await userEvent.type(within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search papers' }), 'orchestra{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=orchestra'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('survives a malformed percent escape in the id', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/paper/%E0%A4%A');

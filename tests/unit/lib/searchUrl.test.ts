@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_QUERY_LENGTH, normalizeQuery, readSearchParams, writeSearchParams } from '../../../src/lib/searchUrl';
+import { MAX_QUERY_LENGTH, normalizeQuery, readSearchParams, writeSearchParams, searchPath } from '../../../src/lib/searchUrl';
 import { EMPTY_SEARCH, type SearchState } from '../../../src/lib/search/state';
 
 const TOPICS = ['agents-reasoning', 'rl', 'theory', 'vision'];
@@ -192,6 +192,14 @@ describe('writeSearchParams', () => {
     const state: SearchState = { ...EMPTY_SEARCH, q: 'a\tb\u0000 ', topics: ['rl', 'rl', ''] };
     expect(writeSearchParams(state).toString()).toBe('q=a+b+&topic=rl');
     expect(writeSearchParams({ ...EMPTY_SEARCH, q: '   ' }).toString()).toBe('');
+  });
+});
+
+describe('searchPath', () => {
+  it('links to the search page with only the given parts of a state', () => {
+    expect(searchPath({ topics: ['theory'] })).toBe('/?topic=theory');
+    expect(searchPath({ bench: ['τ²-Bench'] })).toBe(`/?bench=${encodeURIComponent('τ²-Bench')}`);
+    expect(searchPath({})).toBe('/');
   });
 });
 

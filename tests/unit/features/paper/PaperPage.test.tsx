@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tokenize } from '../../../../src/lib/markup';
 import { MemoryRouter } from 'react-router';
 import { PaperPage } from '../../../../src/features/paper/PaperPage';
 import type { Paper } from '../../../../src/lib/types';
@@ -17,27 +19,51 @@ function renderPaper(change: (paper: Paper) => void = () => {}) {
 }
 
 describe('PaperPage', () => {
-  it('shows the title, topics and the abstract as plain paragraphs', () => {
-    renderPaper();
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the title, its length, and the abstract with its math', () => {
+    const { container } = renderPaper();
     expect(
       screen.getByRole('heading', { level: 1, name: 'ToolOrchestra: Training Small Orchestrators to Coordinate Intelligent Tools' }),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Topics' })).getByText('Agents & tool use')).toBeInTheDocument();
-
+    expect(screen.getByText(/^\d+ words · 1 min read$/)).toBeInTheDocument();
     const abstract = screen.getByRole('region', { name: 'Abstract' });
-    const paragraphs = within(abstract).getAllByText(/./, { selector: 'p' });
-    expect(paragraphs.map((p) => p.textContent)).toEqual([
-      'We introduce ToolOrchestra, a method for training small orchestrators. On tau squared-Bench, Orchestrator surpasses GPT-5.',
-      'Code is at https://github.com/example/toolorchestra.',
-    ]);
+    expect(within(abstract).getAllByText(/./, { selector: 'p' }).length).toBeGreaterThan(0);
+    expect(abstract).toHaveTextContent(/We introduce ToolOrchestra/);
+    // $\tau^2$ is typeset by KaTeX, with MathML for screen readers.
+    expect(container.querySelector('.abstract .katex math')).not.toBeNull();
+  });
+
+  it('links each topic and benchmark to the search filtered by it', () => {
+    renderPaper();
+    const topic = within(screen.getByRole('list', { name: 'Topics' })).getByRole('link', { name: 'Agents & tool use' });
+    expect(topic.getAttribute('href')).toMatch(/^\/\?topic=/);
+    const benchmarks = screen.getByRole('list', { name: 'Benchmarks' });
+    for (const link of within(benchmarks).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/\?bench=/);
   });
 
   it('renders markup-looking text as text, never as HTML', () => {
     renderPaper((paper) => {
-      paper.text = '<img src=x onerror=alert(1)> is text';
+      paper.tokens = tokenize('<img src=x onerror=alert(1)> is text');
     });
     expect(screen.getByText('<img src=x onerror=alert(1)> is text')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('copies the link to the paper, and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPaper();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/paper/toolorchestra`);
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+  });
+
+  it('shows the link to select by hand when the browser refuses to copy', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) }, configurable: true });
+    renderPaper();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(screen.getByRole('status')).toHaveTextContent(`Couldn’t copy: the link is ${window.location.origin}/paper/toolorchestra`);
   });
 
   it('links to code and project pages, opening safely', () => {
