@@ -161,6 +161,14 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
     field(record, 'text', where, string);
     field(record, 'links', where, arrayOf(link));
     field(record, 'line', where, integer);
+    if (record.related !== undefined) field(record, 'related', where, arrayOf(related));
+  };
+
+  const related: Check = (value, where) => {
+    object(value, where);
+    const record = value as Record<string, unknown>;
+    field(record, 'id', where, nonEmptyString);
+    field(record, 'shared', where, arrayOf(string));
   };
 
   collectionFile(json, paper);

@@ -50,6 +50,14 @@ export interface Paper {
   benchmarks: string[];
   /** 1-based line of the paragraph in the input list. */
   line: number;
+  /** The most similar papers of the collection (TF-IDF cosine, at build time), most similar first. */
+  related?: RelatedPaper[];
+}
+
+/** Another paper like this one, and the words they share (as written, not stems). */
+export interface RelatedPaper {
+  id: string;
+  shared: string[];
 }
 
 export interface Collection {

@@ -52,6 +52,14 @@ describe('validatePapersFile', () => {
     expect(errorOf(json).message).toBe('papers.json: papers[2].id is missing');
   });
 
+  it('reads related papers when there are some, and names a malformed one', () => {
+    const json = fixture();
+    json.papers[0]!.related = [{ id: 'cfmm', shared: ['flow'] }];
+    expect(validatePapersFile(json, 'papers.json').papers[0]?.related).toEqual([{ id: 'cfmm', shared: ['flow'] }]);
+    json.papers[0]!.related = [{ id: 'cfmm', shared: 'flow' }];
+    expect(errorOf(json).message).toBe('papers.json: papers[0].related[0].shared must be an array (got a string)');
+  });
+
   it('names a field of the wrong type', () => {
     const json = fixture();
     json.papers[1]!.title = 42;
