@@ -15,19 +15,23 @@ import './paper.css';
 interface PaperPageProps {
   paper: Paper;
   topics: Topic[];
-  /** Shown after the links: citation, related papers (composed by the route). */
+  /** Above the title: the way back and through the results (PaperNav); a link to all papers by default. */
+  nav?: ReactNode;
+  /** Shown after the abstract: citation, related papers (composed by the route). */
   children?: ReactNode;
 }
 
-export function PaperPage({ paper, topics, children }: PaperPageProps) {
+export function PaperPage({ paper, topics, nav, children }: PaperPageProps) {
   const words = abstractWordCount(paper.tokens);
   const path = useHref(paths.paper.href(paper.id));
   const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   return (
     <article className="paper" aria-labelledby="paper-title">
-      <nav className="back" aria-label="Breadcrumb">
-        <Link to={paths.home.href()}>← All papers</Link>
-      </nav>
+      {nav ?? (
+        <nav className="back" aria-label="Breadcrumb">
+          <Link to={paths.home.href()}>← All papers</Link>
+        </nav>
+      )}
       <header className="page-header">
         <h1 id="paper-title">{paper.title}</h1>
         <p className="paper-meta">

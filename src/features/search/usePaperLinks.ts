@@ -1,16 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { useHref, useLocation, useNavigate } from 'react-router';
+import { FROM_SEARCH, paths } from '../../config/paths';
 
 /**
  * Links to papers as plain anchors (`<a href={hrefOf(id)} data-route={id}>`) plus one click handler for
  * their list, which sends a plain left click through the router as <Link> would. A <Link> re-renders on
  * every change of the address, i.e. on every keystroke in the search box; plain anchors let memoised
- * rows skip rendering.
+ * rows skip rendering. A click takes the search along (/paper/ID?q=…): the paper page walks the same
+ * results with Previous and Next.
  */
 export function usePaperLinks() {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const latestSearch = useRef(search);
+  useLayoutEffect(() => {
+    latestSearch.current = search;
+  }, [search]);
   const base = useHref('/').replace(/\/$/, '');
   const hrefOf = useCallback((id: string) => `${base}${paths.paper.href(id)}`, [base]);
   const onClick = useCallback(
@@ -19,7 +25,7 @@ export function usePaperLinks() {
       if (!link || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
-      void navigate(paths.paper.href(link.dataset.route ?? ''));
+      void navigate(`${paths.paper.href(link.dataset.route ?? '')}${latestSearch.current}`, { state: FROM_SEARCH });
     },
     [navigate],
   );

@@ -50,6 +50,30 @@ describe('home route', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
   });
 
+  it('walks the results of the search it came from with Previous, Next and the arrow keys', async () => {
+    const { router } = renderApp('/?sort=title');
+    const results = await screen.findByRole('list', { name: 'Results' });
+    const titles = within(results).getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+    expect(titles.length).toBeGreaterThan(1);
+    await userEvent.click(within(results).getByRole('link', { name: titles[0] }));
+    expect(await screen.findByRole('heading', { level: 1, name: titles[0] })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=title');
+    const nav = screen.getByRole('navigation', { name: 'Results' });
+    expect(nav).toHaveTextContent(`1 of ${titles.length}`);
+    expect(within(nav).getByRole('button', { name: '← Previous' })).toBeDisabled();
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next →' }));
+    expect(await screen.findByRole('heading', { level: 1, name: titles[1] })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Results' })).toHaveTextContent(`2 of ${titles.length}`);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('heading', { level: 1, name: titles[0] })).toBeInTheDocument();
+
+    // Walking replaced the entry: "Back to results" is one step back, to the search as it was.
+    await userEvent.click(screen.getByRole('button', { name: '← Back to results' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?sort=title');
+  });
+
   it('shows the error with a Retry that works the second time', async () => {
     const list = vi
       .fn<() => Promise<unknown>>()

@@ -1,0 +1,75 @@
+// Walking the search results from a paper: Previous and Next (also ← and →), where this paper stands
+// among them, and the way back to the results as they were (query, filters, scroll position).
+
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+
+export interface Neighbour {
+  id: string;
+  title: string;
+}
+
+export interface ResultNeighbours {
+  prev: Neighbour | null;
+  next: Neighbour | null;
+  /** 1-based position of this paper in the results, and their number. */
+  position: number;
+  total: number;
+  /** The search the results come from ("?q=kernel&topic=theory", or "" for all papers). */
+  search: string;
+}
+
+interface PaperNavProps {
+  neighbours: ResultNeighbours | null;
+  /** Whether the page was opened from the results: then "Back to results" is the browser's Back. */
+  fromSearch: boolean;
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+export function PaperNav({ neighbours, fromSearch }: PaperNavProps) {
+  const navigate = useNavigate();
+  const search = neighbours?.search ?? '';
+  // Walking replaces the entry: Back from any paper returns to the results, not to the paper before.
+  const go = (id: string) => void navigate(`${paths.paper.href(id)}${search}`, { replace: true, state: fromSearch ? { fromSearch } : null });
+
+  useEffect(() => {
+    if (!neighbours) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isEditable(event.target)) return;
+      const target = event.key === 'ArrowLeft' ? neighbours.prev : event.key === 'ArrowRight' ? neighbours.next : null;
+      if (!target) return;
+      event.preventDefault();
+      void navigate(`${paths.paper.href(target.id)}${neighbours.search}`, { replace: true, state: fromSearch ? { fromSearch } : null });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [neighbours, fromSearch, navigate]);
+
+  return (
+    <nav className="paper-nav" aria-label="Results">
+      {fromSearch ? (
+        <button type="button" className="link-button" onClick={() => void navigate(-1)}>
+          ← Back to results
+        </button>
+      ) : (
+        <Link to={`${paths.home.href()}${search}`}>{search === '' ? '← All papers' : '← Back to results'}</Link>
+      )}
+      {neighbours && (
+        <span className="paper-nav-walk">
+          <button type="button" className="button button-small" disabled={!neighbours.prev} onClick={() => neighbours.prev && go(neighbours.prev.id)} title={neighbours.prev?.title}>
+            ← Previous
+          </button>
+          <span className="paper-nav-position">
+            {neighbours.position} of {neighbours.total}
+          </span>
+          <button type="button" className="button button-small" disabled={!neighbours.next} onClick={() => neighbours.next && go(neighbours.next.id)} title={neighbours.next?.title}>
+            Next →
+          </button>
+        </span>
+      )}
+    </nav>
+  );
+}
