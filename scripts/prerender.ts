@@ -1,0 +1,101 @@
+// tsx scripts/prerender.ts [--dist DIR] [--data DIR]   (after vite build; BASE_PATH and SITE_URL from the env)
+// Cuts static pages from the built shell DIR/index.html: DIR/paper/<id>/index.html per paper, DIR/404.html,
+// DIR/sitemap.xml when SITE_URL is set, and adds the Content-Security-Policy to DIR/index.html itself.
+// Thin shell around scripts/lib/prerender.ts.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ListError } from '../src/lib/errors';
+import { PapersFileError, validatePapersFile } from '../src/lib/loadPapers';
+import { DEFAULT_OUT_DIR } from './build-data';
+import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
+import { PrerenderError, prerenderOptions, prerenderSite } from './lib/prerender';
+
+export const DEFAULT_DIST_DIR = 'dist';
+
+const USAGE = `usage: tsx scripts/prerender.ts [--dist DIR] [--data DIR]
+  --dist DIR   the site vite built (default: ${DEFAULT_DIST_DIR}); its index.html is the shell, pages go next to it
+  --data DIR   where papers.json is (default: ${DEFAULT_OUT_DIR}, where build-data writes it)
+environment:
+  BASE_PATH    the base the site was built with (default: /); must match vite build's
+  SITE_URL     the site's origin, e.g. https://papers.example.org: canonical links, og:url and sitemap.xml
+               need it, and are left out without it`;
+
+interface Io {
+  stdout: (line: string) => void;
+  stderr: (line: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+/** Runs the prerender; returns the exit code. Never throws for bad input: one line on stderr. */
+export function prerender(argv: string[], io: Io): number {
+  const started = performance.now();
+  let args;
+  try {
+    args = parseArgs({
+      args: argv,
+      options: {
+        dist: { type: 'string', default: DEFAULT_DIST_DIR },
+        data: { type: 'string', default: DEFAULT_OUT_DIR },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    io.stderr(`error: ${(error as Error).message}\n${USAGE}`);
+    return 1;
+  }
+  if (args.values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const shellFile = join(args.values.dist, 'index.html');
+  const dataFile = join(args.values.data, 'papers.json');
+  // The usual mistakes, said in the words of the fix.
+  if (!existsSync(shellFile)) {
+    io.stderr(`error: ${shellFile} not found: run vite build first`);
+    return 1;
+  }
+  if (!existsSync(dataFile)) {
+    io.stderr(`error: ${dataFile} not found: run npm run build:data first`);
+    return 1;
+  }
+  try {
+    const options = prerenderOptions(io.env);
+    const shell = new TextDecoder().decode(readInputFile(shellFile));
+    const data = validatePapersFile(readJsonFile(dataFile), dataFile);
+    const site = prerenderSite(shell, data, options);
+    let bytes = 0;
+    // index.html, the input, comes last: a failure on the way leaves it as vite wrote it.
+    for (const file of site.files) {
+      writeFileAtomic(join(args.values.dist, file.path), file.content);
+      bytes += Buffer.byteLength(file.content);
+    }
+    // A sitemap from an earlier run with another SITE_URL would list wrong addresses.
+    if (!site.sitemap) rmSync(join(args.values.dist, 'sitemap.xml'), { force: true });
+    const ms = Math.round(performance.now() - started);
+    io.stdout(`${args.values.dist}: ${site.pages} paper pages, 404.html` +
+      (site.sitemap ? ', sitemap.xml' : ', no sitemap.xml (SITE_URL is not set)') +
+      `, CSP in index.html; ${bytes} bytes in ${ms} ms`);
+    return 0;
+  } catch (error) {
+    if (error instanceof PrerenderError) {
+      const place = { shell: `${shellFile}: `, papers: `${dataFile}: `, env: '' }[error.input];
+      io.stderr(`error: ${place}${error.message}`);
+      return 1;
+    }
+    if (error instanceof ListError || error instanceof PapersFileError) {
+      io.stderr(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = prerender(process.argv.slice(2), {
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.error(line),
+    env: process.env,
+  });
+}
