@@ -48,7 +48,8 @@ test('a paper opens from the list, survives a reload and leads back', async ({ p
   expect(new URL(page.url()).pathname).toBe(url.pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-  await page.getByRole('link', { name: '← All papers' }).click();
+  // Opened from the results (a reload keeps that): the way back is Back, to the results as they were.
+  await page.getByRole('button', { name: '← Back to results' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
 });

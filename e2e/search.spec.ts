@@ -180,7 +180,8 @@ test('the keyboard alone goes from a query to a paper', async ({ page }) => {
   await expect(first).toBeFocused();
   const title = (await first.textContent()) ?? '';
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/paper\/[a-z0-9-]+$/);
+  // The paper's address carries the search, so that Previous and Next walk its results.
+  await expect(page).toHaveURL(/\/paper\/[a-z0-9-]+\?q=kern/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 

@@ -1,0 +1,72 @@
+// Paper pages against the production build: the prerendered HTML (what a chat app's unfurler or a
+// reader without JavaScript gets), the app taking over with the math typeset, copying the link, walking
+// the results, and a paper that does not exist.
+
+import { expect, test } from './pageTest';
+
+const MATH_PAPER = 'decentralized-online-convex-optimization';
+
+test('a paper link unfurls: its own title, description and Open Graph tags in the served HTML', async ({ request }) => {
+  const response = await request.get('/paper/cfmm/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<title>Contrastive Flow Map Matching[^<]* — ICML 2026<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  expect(html).toContain('<meta property="og:type" content="article"');
+  expect(html).toMatch(/<meta property="og:title" content="Contrastive Flow Map Matching/);
+  expect(html).toContain('<meta name="twitter:card" content="summary"');
+  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self';/);
+});
+
+test('without JavaScript, a paper page still shows its title and abstract', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/paper/cfmm/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Contrastive Flow Map Matching/);
+  await expect(page.locator('article')).toContainText('few-step');
+  await context.close();
+});
+
+test('the app takes over a paper page: math typeset under the CSP, the title in the tab', async ({ page }) => {
+  await page.goto(`/paper/${MATH_PAPER}`);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(page.locator('.abstract .katex').first()).toBeVisible();
+  expect(await page.locator('.abstract .math-source').count()).toBe(0);
+  await expect(page).toHaveTitle(/ — ICML 2026$/);
+  // One article: the app replaced the prerendered one.
+  await expect(page.locator('article')).toHaveCount(1);
+});
+
+test('Copy link puts the paper address on the clipboard and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/paper/cfmm');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/paper/cfmm', page.url()).href);
+});
+
+test('Previous and Next walk the filtered results; back to the search restores it', async ({ page }) => {
+  await page.goto('/?sort=title');
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+  const results = page.getByRole('list', { name: 'Results' });
+  const first = await results.getByRole('heading', { level: 2 }).first().textContent();
+  const second = await results.getByRole('heading', { level: 2 }).nth(1).textContent();
+  await results.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first ?? '');
+  await expect(page).toHaveURL(/\/paper\/[^?]+\?sort=title$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second ?? '');
+  await page.getByRole('button', { name: '← Previous' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first ?? '');
+  await page.getByRole('button', { name: '← Back to results' }).click();
+  await expect(page).toHaveURL(/\/\?sort=title$/);
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('title');
+});
+
+test('an unknown paper says not found, with the closest papers and a search', async ({ page }) => {
+  await page.goto('/paper/toolorchestr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paper not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Not found/);
+  await page.getByRole('link', { name: /^ToolOrchestra/ }).click();
+  await expect(page).toHaveURL(/\/paper\/toolorchestra$/);
+});
