@@ -6,6 +6,14 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
+// The same site built for a sub-path, with an absolute origin: e2e/subpath.spec.ts checks routes,
+// data, assets, prerendered pages and canonical links under it. Built from the data npm run build made.
+export const SUB_PATH = '/icml2026/';
+export const SUB_SITE_URL = 'https://papers.example.org';
+const subPort = port + 1;
+export const subPathURL = `http://127.0.0.1:${subPort}`;
+const subEnv = `BASE_PATH=${SUB_PATH} SITE_URL=${SUB_SITE_URL}`;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -35,11 +43,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Serves dist/; it falls back to index.html for /paper/<id>, as a static host with SPA fallback would.
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Serves dist/; it falls back to index.html for /paper/<id>, as a static host with SPA fallback would.
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command:
+        `${subEnv} npx vite build --outDir dist-subpath --emptyOutDir --logLevel error && ` +
+        `${subEnv} npx tsx scripts/prerender.ts --dist dist-subpath && ` +
+        `npx vite preview --outDir dist-subpath --base ${SUB_PATH} --host 127.0.0.1 --port ${subPort} --strictPort`,
+      url: `${subPathURL}${SUB_PATH}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });
