@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { ListError, formatWarning } from '../src/lib/errors';
 import { parseAbstractList } from '../src/lib/parse';
 import { splitForSearch } from '../src/lib/split';
+import { relatedPapers } from '../src/lib/similar';
 import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
 import { loadBuildRules } from './lib/rules';
 
@@ -61,6 +62,9 @@ export function buildData(argv: string[], io: Io): number {
       io.stderr(`error: ${input}: ${warnings.length} warning(s) and --strict is set; ${outFile} left untouched`);
       return 1;
     }
+    // Related papers need the whole list: computed once here, stored with each paper.
+    const related = relatedPapers(data.papers);
+    for (const paper of data.papers) paper.related = (related.get(paper.id) ?? []).map(({ id, shared }) => ({ id, shared }));
     // papers.json last: its presence means the build finished; list.json and text.json serve the search page.
     const { list, text } = splitForSearch(data);
     writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));

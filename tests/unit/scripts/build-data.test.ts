@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { validatePapersFile } from '../../../src/lib/loadPapers';
 import { buildData } from '../../../scripts/build-data';
 
 let dir: string;
@@ -36,6 +37,20 @@ describe('buildData', () => {
     expect(data.papers).toHaveLength(19);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
     expect(readdirSync(dir).sort()).toEqual(['list.json', 'papers.json', 'text.json']);
+  });
+
+  it('gives every paper its related papers: up to 5 others of the list, with shared words', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const data = validatePapersFile(JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8')), 'papers.json');
+    const ids = new Set(data.papers.map((p) => p.id));
+    for (const paper of data.papers) {
+      expect(paper.related?.length, paper.id).toBeGreaterThan(0);
+      expect(paper.related?.length).toBeLessThanOrEqual(5);
+      for (const other of paper.related ?? []) {
+        expect(ids.has(other.id) && other.id !== paper.id).toBe(true);
+        expect(other.shared.length).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('reads the list named by PAPERS_FILE when no input is given', () => {

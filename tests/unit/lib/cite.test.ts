@@ -1,0 +1,243 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadBuildRules } from '../../../scripts/lib/rules';
+import { bibtex, bibtexTitle, citationKey, citationKeys, escapeBibtex, plainCitation } from '../../../src/lib/cite';
+import { parseAbstractList } from '../../../src/lib/parse';
+import type { Collection } from '../../../src/lib/types';
+
+const DATA = fileURLToPath(new URL('../../../data', import.meta.url));
+const readJson = (path: string, fallback?: unknown): unknown => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : fallback);
+const BUNDLED = parseAbstractList(readFileSync(join(DATA, 'icml-2026.txt')), { source: 'data/icml-2026.txt', ...loadBuildRules(DATA, readJson) }).data;
+
+const ICML: Collection = { title: 'ICML 2026 论文列表', venue: 'ICML', year: 2026 };
+const MINE: Collection = { title: 'My reading', venue: null, year: null };
+const paper = (name: string | null, title: string, id = 'p') => ({ id, name, title });
+const URL_ = 'https://example.org/paper/kernelband';
+
+// BibTeX counts every brace, escaped or not: depth never below 0, and back to 0 at the end.
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '{') depth++;
+    if (ch === '}' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+// Undoes bibtexTitle: commands back to characters, protective braces dropped.
+function unescape(field: string): string {
+  const commands: Record<string, string> = {
+    '{\\textbackslash}': '\\',
+    '{\\textbraceleft}': '{',
+    '{\\textbraceright}': '}',
+    '{\\textasciitilde}': '~',
+    '{\\textasciicircum}': '^',
+  };
+  const placeholders = Object.keys(commands);
+  let text = field;
+  placeholders.forEach((command, i) => (text = text.split(command).join(String.fromCharCode(0xe000 + i))));
+  text = text.replace(/[{}]/g, '').replace(/\\([&%$#_])/g, '$1');
+  placeholders.forEach((command, i) => (text = text.split(String.fromCharCode(0xe000 + i)).join(commands[command]!)));
+  return text;
+}
+
+describe('citationKey', () => {
+  it('joins venue, year and the name', () => {
+    expect(citationKey(paper('KernelBand', 'KernelBand: A framework'), ICML)).toBe('icml2026kernelband');
+    expect(citationKey(paper('SH2RFSSM', 'SH2RFSSM: …'), ICML)).toBe('icml2026sh2rfssm');
+    expect(citationKey(paper('Parallel-Probe', 'Parallel-Probe: …'), ICML)).toBe('icml2026parallelprobe');
+  });
+
+  it('prefers a bracketed acronym, and takes the first word of a longer name', () => {
+    expect(citationKey(paper('Contrastive Flow Map Matching (CFMM)', '…'), ICML)).toBe('icml2026cfmm');
+    expect(citationKey(paper('MASH (Modeling Abstention via Selective Help-seeking)', '…'), ICML)).toBe('icml2026mash');
+    expect(citationKey(paper('head-wise RMSNorm', '…'), ICML)).toBe('icml2026headwise');
+  });
+
+  it('uses the first distinctive title word when there is no name', () => {
+    expect(citationKey(paper(null, 'Decentralized online convex optimization with compressed communication'), ICML)).toBe('icml2026decentralized');
+    expect(citationKey(paper(null, 'A prototype-anchored fusion module'), ICML)).toBe('icml2026prototype');
+    expect(citationKey(paper('论文', 'A novel Voronoi method'), ICML)).toBe('icml2026voronoi');
+  });
+
+  it('spells accents and Greek letters in ASCII, and falls back to "paper"', () => {
+    expect(citationKey(paper('τ²-Bench', '…'), ICML)).toBe('icml2026tau2bench');
+    expect(citationKey(paper(null, 'Naïve Bayes'), ICML)).toBe('icml2026naive');
+    expect(citationKey(paper(null, '论文'), ICML)).toBe('icml2026paper');
+  });
+
+  it('leaves out a missing venue or year', () => {
+    expect(citationKey(paper('KernelBand', '…'), MINE)).toBe('kernelband');
+    expect(citationKey(paper('KernelBand', '…'), { title: 'x', venue: null, year: 2025 })).toBe('2025kernelband');
+    expect(citationKey(paper('KernelBand', '…'), { title: 'x', venue: 'NeurIPS', year: null })).toBe('neuripskernelband');
+  });
+
+  it('gives every bundled paper a lowercase ASCII key', () => {
+    for (const p of BUNDLED.papers) expect(citationKey(p, BUNDLED.collection)).toMatch(/^icml2026[a-z0-9]+$/);
+    const kernelband = BUNDLED.papers.find((p) => p.id === 'kernelband')!;
+    expect(citationKey(kernelband, BUNDLED.collection)).toBe('icml2026kernelband');
+  });
+});
+
+describe('citationKeys', () => {
+  it('suffixes shared keys a, b, c in list order', () => {
+    const keys = citationKeys([paper('MASH', '…', 'mash'), paper('KernelBand', '…', 'kernelband'), paper('MASH', '…', 'mash-2'), paper('MASH', '…', 'mash-3')], ICML);
+    expect(keys).toEqual(
+      new Map([
+        ['mash', 'icml2026masha'],
+        ['kernelband', 'icml2026kernelband'],
+        ['mash-2', 'icml2026mashb'],
+        ['mash-3', 'icml2026mashc'],
+      ]),
+    );
+  });
+
+  it('never gives a suffixed key that another paper has plainly', () => {
+    const keys = citationKeys([paper('Band', '…', 'b1'), paper('Banda', '…', 'banda'), paper('Band', '…', 'b2')], ICML);
+    expect(keys).toEqual(
+      new Map([
+        ['b1', 'icml2026bandb'],
+        ['banda', 'icml2026banda'],
+        ['b2', 'icml2026bandc'],
+      ]),
+    );
+  });
+
+  it('goes on past z', () => {
+    const keys = citationKeys(Array.from({ length: 28 }, (_, i) => paper('Same', '…', `s${i}`)), ICML);
+    expect([keys.get('s0'), keys.get('s25'), keys.get('s26'), keys.get('s27')]).toEqual(['icml2026samea', 'icml2026samez', 'icml2026sameaa', 'icml2026sameab']);
+  });
+
+  it('is unique for any list', () => {
+    const name = fc.constantFrom('MASH', 'Masha', 'Mash', 'KernelBand', null);
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 40 }), (names) => {
+        const keys = citationKeys(names.map((n, i) => paper(n, 'mash kernels', `p${i}`)), ICML);
+        expect(new Set(keys.values()).size).toBe(names.length);
+      }),
+    );
+  });
+
+  it('gives the bundled list unique keys that do not depend on list order', () => {
+    const keys = citationKeys(BUNDLED.papers, BUNDLED.collection);
+    expect(new Set(keys.values()).size).toBe(BUNDLED.papers.length);
+    expect(citationKeys([...BUNDLED.papers].reverse(), BUNDLED.collection)).toEqual(new Map([...keys].reverse()));
+    expect(citationKeys(BUNDLED.papers.slice(3), BUNDLED.collection)).toEqual(new Map([...keys].slice(3)));
+    expect(citationKeys(BUNDLED.papers, BUNDLED.collection)).toEqual(keys);
+  });
+});
+
+describe('escapeBibtex', () => {
+  it('escapes what LaTeX and BibTeX would read as markup', () => {
+    expect(escapeBibtex('50% & $5 #1 a_b')).toBe('50\\% \\& \\$5 \\#1 a\\_b');
+    expect(escapeBibtex('{x} \\ ~ ^')).toBe('{\\textbraceleft}x{\\textbraceright} {\\textbackslash} {\\textasciitilde} {\\textasciicircum}');
+  });
+});
+
+describe('bibtexTitle', () => {
+  it('braces words with capitals, but not a plain capitalised first word', () => {
+    expect(bibtexTitle('KernelBand: A framework for (LLM) kernels')).toBe('{KernelBand}: A framework for ({LLM}) kernels');
+    expect(bibtexTitle('Decentralized online convex optimization')).toBe('Decentralized online convex optimization');
+    expect(bibtexTitle('Voronoi tessellations (VT) on Riemannian manifolds')).toBe('Voronoi tessellations ({VT}) on {Riemannian} manifolds');
+  });
+
+  it('escapes nasty titles', () => {
+    expect(bibtexTitle('100% & {Braces} \\backslash $x_1$')).toBe('100\\% \\& {\\textbraceleft}{Braces}{\\textbraceright} {\\textbackslash}backslash \\$x\\_1\\$');
+    expect(bibtexTitle('}{ unbalanced {')).toBe('{\\textbraceright}{\\textbraceleft} unbalanced {\\textbraceleft}');
+  });
+
+  it('keeps Unicode as written', () => {
+    expect(bibtexTitle('Naïve τ²-Bench for 论文')).toBe('Naïve {τ²-Bench} for 论文');
+    expect(bibtexTitle('Über Ästhetik')).toBe('Über {Ästhetik}');
+  });
+
+  it('round-trips any title, with balanced braces', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }).filter((s) => !/[\ue000-\ue004]/u.test(s)), (title) => {
+        const field = bibtexTitle(title);
+        expect(balanced(field)).toBe(true);
+        expect(unescape(field)).toBe(title.trim().split(/\s+/).filter(Boolean).join(' '));
+      }),
+    );
+  });
+});
+
+describe('bibtex', () => {
+  const kernelband = { title: 'KernelBand: A framework that formulates kernel optimization as a Multi-Armed Bandit (MAB) problem' };
+
+  it('writes an @misc entry without authors', () => {
+    expect(bibtex(kernelband, ICML, { key: 'icml2026kernelband', url: URL_ })).toBe(
+      [
+        '@misc{icml2026kernelband,',
+        '  title = {{KernelBand}: A framework that formulates kernel optimization as a {Multi-Armed} {Bandit} ({MAB}) problem},',
+        '  howpublished = {ICML 2026 论文列表},',
+        '  year = {2026},',
+        '  note = {Accepted paper, ICML 2026},',
+        `  url = {${URL_}}`,
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('claims acceptance only for a named venue, and a year only when known', () => {
+    expect(bibtex(kernelband, MINE, { key: 'kernelband', url: URL_ })).toBe(
+      `@misc{kernelband,\n  title = {{KernelBand}: A framework that formulates kernel optimization as a {Multi-Armed} {Bandit} ({MAB}) problem},\n  howpublished = {My reading},\n  url = {${URL_}}\n}`,
+    );
+  });
+
+  it('escapes the collection title and percent-encodes what would break the URL field', () => {
+    const entry = bibtex({ title: 'x' }, { title: 'R&D {50%}', venue: 'A_B', year: 2026 }, { key: 'k', url: 'https://h/a b{c}\\' });
+    expect(entry).toContain('howpublished = {R\\&D {\\textbraceleft}50\\%{\\textbraceright}}');
+    expect(entry).toContain('note = {Accepted paper, A\\_B 2026}');
+    expect(entry).toContain('url = {https://h/a%20b%7Bc%7D%5C}');
+  });
+
+  it('rejects a key BibTeX could not read', () => {
+    for (const key of ['', 'a b', 'a,b', 'a{b', 'a}b', 'a%b']) {
+      expect(() => bibtex(kernelband, ICML, { key, url: URL_ })).toThrow(`bibtex: invalid citation key ${JSON.stringify(key)}`);
+    }
+  });
+
+  it('is valid BibTeX whatever the texts contain', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 60 });
+    const collection = fc.record({ title: text, venue: fc.option(text), year: fc.option(fc.integer({ min: 1900, max: 2100 })) });
+    fc.assert(
+      fc.property(text, collection, text, (title, coll, url) => {
+        const entry = bibtex({ title }, coll, { key: citationKey({ name: null, title }, coll), url });
+        expect(balanced(entry)).toBe(true);
+        expect(entry.startsWith('@misc{')).toBe(true);
+        expect(entry.endsWith('\n}')).toBe(true);
+        // Each field on its own line, its value balanced on its own.
+        for (const line of entry.split('\n').slice(1, -1)) {
+          const value = /^ {2}[a-z]+ = \{(.*)\},?$/su.exec(line)?.[1];
+          expect(value).toBeDefined();
+          expect(balanced(value!)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('writes a bundled paper', () => {
+    const keys = citationKeys(BUNDLED.papers, BUNDLED.collection);
+    for (const p of BUNDLED.papers) {
+      const entry = bibtex(p, BUNDLED.collection, { key: keys.get(p.id)!, url: `https://example.org/paper/${p.id}` });
+      expect(balanced(entry)).toBe(true);
+      expect(entry).not.toMatch(/author/i);
+    }
+  });
+});
+
+describe('plainCitation', () => {
+  it('quotes the title and names the collection', () => {
+    expect(plainCitation({ title: 'KernelBand: A framework' }, ICML, URL_)).toBe(`“KernelBand: A framework.” ICML 2026. ${URL_}`);
+    expect(plainCitation({ title: 'My notes' }, MINE, URL_)).toBe(`“My notes.” My reading. ${URL_}`);
+  });
+
+  it('keeps a title’s own closing mark', () => {
+    expect(plainCitation({ title: 'Do LLMs know?' }, ICML, URL_)).toBe(`“Do LLMs know?” ICML 2026. ${URL_}`);
+  });
+});
