@@ -1,16 +1,19 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useHref, useLocation, useParams } from 'react-router';
 import type { PapersFile } from '../../lib/types';
 import { shortName } from '../../lib/collection';
 import { runSearch } from '../../lib/search/run';
 import { readSearchParams } from '../../lib/searchUrl';
-import { isFromSearch } from '../../config/paths';
 import { PapersGate } from '../../features/papers/PapersGate';
 import { useCatalog } from '../../features/papers/CatalogProvider';
 import { useSearchCorpus } from '../../features/papers/useSearchCorpus';
 import { PaperPage } from '../../features/paper/PaperPage';
 import { PaperNav, type ResultNeighbours } from '../../features/paper/PaperNav';
 import { PaperNotFound } from '../../features/paper/PaperNotFound';
+import { CitePanel } from '../../features/paper/CitePanel';
+import { RelatedPapers } from '../../features/paper/RelatedPapers';
+import { citationKeys } from '../../lib/cite';
+import { isFromSearch, paths } from '../../config/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export function PaperRoute() {
@@ -24,9 +27,21 @@ function PaperView({ data, id }: { data: PapersFile; id: string }) {
   const site = shortName(data.collection);
   const { state } = useLocation();
   const neighbours = useNeighbours(data, id);
+  const keys = useMemo(() => citationKeys(data.papers, data.collection), [data]);
+  const path = useHref(paths.paper.href(id));
   useDocumentTitle(paper ? `${paper.title} — ${site}` : `Not found — ${site}`);
   if (!paper) return <PaperNotFound id={id} papers={data.papers} />;
-  return <PaperPage paper={paper} topics={data.topics} nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />} />;
+  const url = new URL(path, window.location.origin).href;
+  const related = (paper.related ?? []).flatMap((r) => {
+    const other = data.papers.find((p) => p.id === r.id);
+    return other ? [{ id: r.id, title: other.title, shared: r.shared }] : [];
+  });
+  return (
+    <PaperPage paper={paper} topics={data.topics} nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />}>
+      <CitePanel title={paper.title} collection={data.collection} citeKey={keys.get(paper.id) ?? paper.id} url={url} />
+      <RelatedPapers items={related} />
+    </PaperPage>
+  );
 }
 
 /**

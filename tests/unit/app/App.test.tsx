@@ -74,6 +74,32 @@ describe('home route', () => {
     expect(router.state.location.search).toBe('?sort=title');
   });
 
+  it('cites the paper as BibTeX and as plain text, each copyable', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/paper/cfmm');
+    const cite = await screen.findByRole('region', { name: 'Cite' });
+    const bibtex = within(cite).getByRole('figure', { name: 'BibTeX' });
+    expect(bibtex).toHaveTextContent(/^BibTeX@misc\{icml2026\w+,/);
+    expect(bibtex).toHaveTextContent(`url = {${window.location.origin}/paper/cfmm}`);
+    await userEvent.click(within(bibtex).getByRole('button', { name: 'Copy BibTeX' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^@misc\{icml2026/));
+    expect(within(bibtex).getByRole('status')).toHaveTextContent('BibTeX copied');
+    const plain = within(cite).getByRole('figure', { name: 'Plain text' });
+    expect(plain).toHaveTextContent(/“Contrastive Flow Map Matching.*” ICML 2026\./);
+  });
+
+  it('lists related papers with the words they share, when the data has them', async () => {
+    const data = papersFixture();
+    data.papers[1]!.related = [{ id: 'toolorchestra', shared: ['orchestration', 'tools'] }, { id: 'gone', shared: [] }];
+    renderApp('/paper/cfmm', { fetcher: async () => data });
+    const related = await screen.findByRole('region', { name: 'Related papers' });
+    const items = within(related).getAllByRole('listitem');
+    expect(items).toHaveLength(1); // an id the data does not have is left out
+    expect(within(items[0]!).getByRole('link', { name: /^ToolOrchestra/ })).toHaveAttribute('href', '/paper/toolorchestra');
+    expect(items[0]).toHaveTextContent('shares orchestration, tools');
+  });
+
   it('shows the error with a Retry that works the second time', async () => {
     const list = vi
       .fn<() => Promise<unknown>>()
