@@ -87,17 +87,30 @@ test('a broken list.json shows the error, and Retry recovers', async ({ page }) 
   await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
 });
 
-test('a broken papers.json shows the error on a paper page, and Retry recovers', async ({ page }) => {
+test("a broken paper file shows the error on the paper's page, and Retry recovers", async ({ page }) => {
   let answers = 0;
-  await page.route('**/data/papers.json', async (route) => {
+  await page.route('**/data/paper/cfmm.json', async (route) => {
     answers += 1;
     if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
     else await route.continue();
   });
-  await page.goto('/paper/no-such-paper');
-  await expect(page.getByRole('alert')).toContainText('papers.json: unsupported version 2');
+  // Without the trailing slash: the app's page, not the prerendered one.
+  await page.goto('/paper/cfmm');
+  await expect(page.getByRole('alert')).toContainText('paper/cfmm.json: unsupported version 2');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Paper not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Contrastive Flow Map Matching/);
+});
+
+test('a paper page loads its own small file, not the whole collection', async ({ page }) => {
+  const data: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/data/')) data.push(path);
+  });
+  await page.goto('/paper/cfmm');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Contrastive Flow Map Matching/);
+  expect(data).toContain('/data/paper/cfmm.json');
+  expect(data).not.toContain('/data/papers.json');
 });
 
 test('an unknown page says not found', async ({ page }) => {

@@ -1,14 +1,14 @@
 // npm run build:data -- [INPUT] [--out DIR] [--strict]
 // Reads a plain-text list of abstracts, writes DIR/papers.json (and its split for the search page,
-// list.json and text.json). Thin shell around src/lib/parse.ts.
+// list.json and text.json, and for the paper pages, paper/ID.json). Thin shell around src/lib/parse.ts.
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ListError, formatWarning } from '../src/lib/errors';
 import { parseAbstractList } from '../src/lib/parse';
-import { splitForSearch } from '../src/lib/split';
+import { paperFiles, splitForSearch } from '../src/lib/split';
 import { relatedPapers } from '../src/lib/similar';
-import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
+import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from './lib/files';
 import { loadBuildRules } from './lib/rules';
 
 export const DEFAULT_INPUT = 'data/icml-2026.txt';
@@ -67,6 +67,7 @@ export function buildData(argv: string[], io: Io): number {
     for (const paper of data.papers) paper.related = (related.get(paper.id) ?? []).map(({ id, shared }) => ({ id, shared }));
     // papers.json last: its presence means the build finished; list.json and text.json serve the search page.
     const { list, text } = splitForSearch(data);
+    writeDirAtomic(join(args.values.out, 'paper'), new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)])));
     writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
     writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));
     writeFileAtomic(outFile, JSON.stringify(data));

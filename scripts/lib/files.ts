@@ -1,5 +1,5 @@
 // File helpers shared by the command-line scripts: clear errors that name the file, atomic writes.
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { ListError } from '../../src/lib/errors';
 
@@ -56,6 +56,37 @@ export function writeFileAtomic(path: string, content: string): void {
   } catch (error) {
     rmSync(temporary, { force: true });
     throw new ListError(describeFsError(error), { source: path });
+  }
+}
+
+/**
+ * Replaces directory `path` with one holding `files` (name => content), all or nothing: the files are
+ * written to a sibling directory first, which then takes the old one's place.
+ *   writeDirAtomic('public/data/paper', new Map([['cfmm.json', '{…}']]))
+ */
+export function writeDirAtomic(path: string, files: ReadonlyMap<string, string>): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  const old = `${path}.${process.pid}.old`;
+  try {
+    rmSync(temporary, { recursive: true, force: true });
+    mkdirSync(temporary, { recursive: true });
+    for (const [name, content] of files) {
+      if (name.includes('/') || name.includes('\\') || name.startsWith('.')) throw new Error(`unsafe file name ${JSON.stringify(name)}`);
+      writeFileSync(join(temporary, name), content);
+    }
+    rmSync(old, { recursive: true, force: true });
+    if (existsSync(path)) renameSync(path, old);
+    renameSync(temporary, path);
+    rmSync(old, { recursive: true, force: true });
+  } catch (error) {
+    // Put things back as they were, as far as the file system lets us; the first error is the one to tell.
+    try {
+      rmSync(temporary, { recursive: true, force: true });
+      if (!existsSync(path) && existsSync(old)) renameSync(old, path);
+    } catch {
+      // nothing more to do
+    }
+    throw new ListError(error instanceof Error && !(error as NodeJS.ErrnoException).code ? error.message : describeFsError(error), { source: path });
   }
 }
 

@@ -241,8 +241,8 @@ export function paperPage(shell: string, paper: Paper, collection: Collection, t
     description,
     canonical: url,
     robots: null,
-    // What PapersGate fetches for a paper's page (createHttpFetcher's default), started before the scripts.
-    preload: `${options.basePath}data/papers.json`,
+    // What the paper's page fetches (paperFetcher: data/paper/ID.json), started before the scripts.
+    preload: `${options.basePath}data/paper/${paper.id}.json`,
     og: { type: 'article', title: paper.title, description, url, site_name: site },
     twitter: { card: 'summary', title: paper.title, description },
   }, paperArticle(paper, topics, options));

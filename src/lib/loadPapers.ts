@@ -3,7 +3,7 @@
 
 import { isRecord } from './json';
 import { PAPERS_VERSION } from './types';
-import type { ListFile, PapersFile, TextFile } from './types';
+import type { ListFile, PaperFile, PapersFile, TextFile } from './types';
 
 /**
  * Thrown for a data file the app cannot read. The message names the file and the place:
@@ -87,7 +87,8 @@ function checksFor(source: string) {
 
   // What papers.json and list.json share: version, collection, topics, and papers with unique ids whose
   // topic ids the taxonomy defines (an id is a URL; an unknown topic would render as nothing).
-  const collectionFile = (json: unknown, paper: Check): void => {
+  // version, collection and topics: the header of every file but text.json.
+  const header = (json: unknown): Record<string, unknown> => {
     const record = versioned(json);
     field(record, 'collection', '', object);
     const collection = record.collection as Record<string, unknown>;
@@ -95,6 +96,11 @@ function checksFor(source: string) {
     field(collection, 'venue', 'collection', nullable(string));
     field(collection, 'year', 'collection', nullable(integer));
     field(record, 'topics', '', arrayOf(topic));
+    return record;
+  };
+
+  const collectionFile = (json: unknown, paper: Check): void => {
+    const record = header(json);
     field(record, 'papers', '', arrayOf(paper));
 
     const topicIds = new Set((record.topics as { id: string }[]).map((t) => t.id));
@@ -119,19 +125,12 @@ function checksFor(source: string) {
     field(record, 'benchmarks', where, arrayOf(string));
   };
 
-  return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, collectionFile, listedPaper };
+  return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, header, collectionFile, listedPaper };
 }
 
-/**
- * Returns `json` typed as a PapersFile, or throws a PapersFileError naming the first problem:
- *   validatePapersFile({ version: 2 }, 'papers.json')
- *     => throws "papers.json: unsupported version 2 (this app reads version 1)"
- * Checks every field the app reads; it does not re-run the build's own rules (slug shape, title length).
- */
-export function validatePapersFile(json: unknown, source: string): PapersFile {
-  const { fail, field, object, string, nonEmptyString, integer, arrayOf, collectionFile, listedPaper } =
-    checksFor(source);
-
+// The check of a whole paper (papers.json's papers, a paper file's paper): every field the page reads.
+function paperCheck(checks: ReturnType<typeof checksFor>): Check {
+  const { fail, field, object, string, nonEmptyString, integer, arrayOf, listedPaper } = checks;
   const token: Check = (value, where) => {
     object(value, where);
     const record = value as Record<string, unknown>;
@@ -143,7 +142,6 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
     else field(record, 'children', where, arrayOf(token));
     if (type === 'link') field(record, 'url', where, string);
   };
-
   const link: Check = (value, where) => {
     object(value, where);
     const record = value as Record<string, unknown>;
@@ -151,8 +149,13 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
     field(record, 'kind', where, string);
     if (!LINK_KINDS.has(record.kind as string)) fail(`${where}.kind "${String(record.kind)}" is not code or project`);
   };
-
-  const paper: Check = (value, where) => {
+  const related: Check = (value, where) => {
+    object(value, where);
+    const record = value as Record<string, unknown>;
+    field(record, 'id', where, nonEmptyString);
+    field(record, 'shared', where, arrayOf(string));
+  };
+  return (value, where) => {
     object(value, where);
     const record = value as Record<string, unknown>;
     listedPaper(record, where);
@@ -163,16 +166,39 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
     field(record, 'line', where, integer);
     if (record.related !== undefined) field(record, 'related', where, arrayOf(related));
   };
+}
 
-  const related: Check = (value, where) => {
-    object(value, where);
-    const record = value as Record<string, unknown>;
-    field(record, 'id', where, nonEmptyString);
-    field(record, 'shared', where, arrayOf(string));
-  };
-
-  collectionFile(json, paper);
+/**
+ * Returns `json` typed as a PapersFile, or throws a PapersFileError naming the first problem:
+ *   validatePapersFile({ version: 2 }, 'papers.json')
+ *     => throws "papers.json: unsupported version 2 (this app reads version 1)"
+ * Checks every field the app reads; it does not re-run the build's own rules (slug shape, title length).
+ */
+export function validatePapersFile(json: unknown, source: string): PapersFile {
+  const checks = checksFor(source);
+  checks.collectionFile(json, paperCheck(checks));
   return json as PapersFile;
+}
+
+/**
+ * One paper's file (data/paper/ID.json), checked like a paper of papers.json, with its header, its
+ * related papers' titles and its citation key:
+ *   validatePaperFile({ ...file, citeKey: '' }, 'paper/cfmm.json') => throws "paper/cfmm.json: citeKey is empty"
+ */
+export function validatePaperFile(json: unknown, source: string): PaperFile {
+  const checks = checksFor(source);
+  const { field, object, string, nonEmptyString, arrayOf, header } = checks;
+  const record = header(json);
+  field(record, 'paper', '', paperCheck(checks));
+  field(record, 'citeKey', '', nonEmptyString);
+  field(record, 'related', '', arrayOf((value, where) => {
+    object(value, where);
+    const item = value as Record<string, unknown>;
+    field(item, 'id', where, nonEmptyString);
+    field(item, 'title', where, nonEmptyString);
+    field(item, 'shared', where, arrayOf(string));
+  }));
+  return json as PaperFile;
 }
 
 /**

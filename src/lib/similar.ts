@@ -63,8 +63,8 @@ interface Vector {
 /**
  * For each paper (in input order), up to `count` others by TF-IDF cosine similarity, best first, ties
  * in list order; only scores above 0. A paper without text gets [], and is nobody's relative.
- *   relatedPapers([kernelband, otherKernelTuner, diffusionPaper]).get("kernelband")
- *     => [{ id: "other-kernel-tuner", score: 0.41, shared: ["kernel", "bandit", "gpu"] }, …]
+ *   relatedPapers(icml2026Papers).get("kernelband")
+ *     => [{ id: "semrep", score: 0.124, shared: ["kernel", "code", "exploration", "gpu", "correct"] }, …]
  * Throws for a duplicate id or a count that is not a whole number ≥ 0.
  */
 export function relatedPapers(papers: readonly SimilarityDoc[], options: RelatedOptions = {}): Map<string, RelatedPaper[]> {
@@ -127,7 +127,7 @@ function candidateFinder(vectors: Vector[], df: number[]): (d: number) => number
     let candidates = touched;
     if (touched.length > MAX_CANDIDATES) {
       // Thousands of papers can share a term of a 20,000-paper list: sorting them all took 2/3 of the time.
-      touched.forEach((other, i) => (buffer[i] = scores[other]!));
+      for (let i = 0; i < touched.length; i++) buffer[i] = scores[touched[i]!]!;
       const cutoff = kthLargest(buffer.subarray(0, touched.length), MAX_CANDIDATES);
       candidates = touched.filter((other) => scores[other]! >= cutoff);
     }

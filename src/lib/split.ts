@@ -1,5 +1,6 @@
 // Splits papers.json into what the search page loads first (list.json) and after (text.json).
-import type { ListFile, PapersFile, TextFile } from './types';
+import type { ListFile, PaperFile, PapersFile, TextFile } from './types';
+import { citationKeys } from './cite';
 
 /**
  * splitForSearch(papersFile) => { list: { papers: [{ id, title, summary, code, … }] }, text: { ids, texts } }
@@ -24,4 +25,24 @@ export function splitForSearch(data: PapersFile): { list: ListFile; text: TextFi
     },
     text: { version: data.version, ids: data.papers.map((p) => p.id), texts: data.papers.map((p) => p.text) },
   };
+}
+
+/**
+ * paperFiles(papersFile) => one PaperFile per paper: what its page shows, related titles and citation
+ * key included, so that a paper page never loads the whole collection (95 MB at 20,000 papers).
+ */
+export function paperFiles(data: PapersFile): PaperFile[] {
+  const titles = new Map(data.papers.map((p) => [p.id, p.title]));
+  const keys = citationKeys(data.papers, data.collection);
+  return data.papers.map((paper) => ({
+    version: data.version,
+    collection: data.collection,
+    topics: data.topics,
+    paper,
+    related: (paper.related ?? []).flatMap((r) => {
+      const title = titles.get(r.id);
+      return title === undefined ? [] : [{ id: r.id, title, shared: r.shared }];
+    }),
+    citeKey: keys.get(paper.id) ?? paper.id,
+  }));
 }

@@ -101,3 +101,18 @@ export interface TextFile {
   ids: string[];
   texts: string[];
 }
+
+/**
+ * data/paper/ID.json: everything one paper's page shows, so that opening a paper fetches one small
+ * file rather than the whole collection.
+ */
+export interface PaperFile {
+  version: typeof PAPERS_VERSION;
+  collection: Collection;
+  topics: Topic[];
+  paper: Paper;
+  /** The paper's related papers with their titles, most similar first. */
+  related: { id: string; title: string; shared: string[] }[];
+  /** Its BibTeX key, unique in the collection (citationKeys). */
+  citeKey: string;
+}

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useHref, useLocation, useParams } from 'react-router';
-import type { PapersFile } from '../../lib/types';
+import type { ListFile, PaperFile } from '../../lib/types';
 import { shortName } from '../../lib/collection';
 import { runSearch } from '../../lib/search/run';
 import { readSearchParams } from '../../lib/searchUrl';
-import { PapersGate } from '../../features/papers/PapersGate';
+import { isFromSearch, paths } from '../../config/paths';
+import { PaperGate } from '../../features/papers/PapersGate';
 import { useCatalog } from '../../features/papers/CatalogProvider';
 import { useSearchCorpus } from '../../features/papers/useSearchCorpus';
 import { PaperPage } from '../../features/paper/PaperPage';
@@ -12,66 +13,71 @@ import { PaperNav, type ResultNeighbours } from '../../features/paper/PaperNav';
 import { PaperNotFound } from '../../features/paper/PaperNotFound';
 import { CitePanel } from '../../features/paper/CitePanel';
 import { RelatedPapers } from '../../features/paper/RelatedPapers';
-import { citationKeys } from '../../lib/cite';
-import { isFromSearch, paths } from '../../config/paths';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export function PaperRoute() {
   // A malformed escape (/paper/%E0%A4%A) reaches us undecoded; it matches no id and shows "not found".
   const { id = '' } = useParams();
-  return <PapersGate>{(data) => <PaperView data={data} id={id} />}</PapersGate>;
+  return (
+    <PaperGate id={id} missing={<MissingPaper id={id} />}>
+      {(file) => <PaperView file={file} />}
+    </PaperGate>
+  );
 }
 
-function PaperView({ data, id }: { data: PapersFile; id: string }) {
-  const paper = data.papers.find((p) => p.id === id);
-  const site = shortName(data.collection);
+function PaperView({ file }: { file: PaperFile }) {
+  const { paper, collection, topics } = file;
   const { state } = useLocation();
-  const neighbours = useNeighbours(data, id);
-  const keys = useMemo(() => citationKeys(data.papers, data.collection), [data]);
-  const path = useHref(paths.paper.href(id));
-  useDocumentTitle(paper ? `${paper.title} — ${site}` : `Not found — ${site}`);
-  if (!paper) return <PaperNotFound id={id} papers={data.papers} />;
+  const list = useList();
+  const neighbours = useNeighbours(list, paper.id);
+  const path = useHref(paths.paper.href(paper.id));
+  useDocumentTitle(`${paper.title} — ${shortName(collection)}`);
   const url = new URL(path, window.location.origin).href;
-  const related = (paper.related ?? []).flatMap((r) => {
-    const other = data.papers.find((p) => p.id === r.id);
-    return other ? [{ id: r.id, title: other.title, shared: r.shared }] : [];
-  });
   return (
-    <PaperPage paper={paper} topics={data.topics} nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />}>
-      <CitePanel title={paper.title} collection={data.collection} citeKey={keys.get(paper.id) ?? paper.id} url={url} />
-      <RelatedPapers items={related} />
+    <PaperPage paper={paper} topics={topics} nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />}>
+      <CitePanel title={paper.title} collection={collection} citeKey={file.citeKey} url={url} />
+      <RelatedPapers items={file.related} />
     </PaperPage>
   );
 }
 
+/** Not found: the closest ids come from list.json, loaded for the purpose. */
+function MissingPaper({ id }: { id: string }) {
+  const list = useList();
+  useDocumentTitle(list ? `Not found — ${shortName(list.collection)}` : 'Not found');
+  return <PaperNotFound id={id} papers={list?.papers ?? []} />;
+}
+
+// list.json, for walking the results and for suggestions: started by the paper page, shared with search.
+function useList(): ListFile | null {
+  const load = useCatalog((s) => s.load);
+  const list = useCatalog((s) => s.list);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return list;
+}
+
 /**
  * Where the paper stands in the results of the search it was opened from (the address's query string,
- * e.g. /paper/cfmm?q=flow&topic=theory), or in the whole list without one. A search needs the catalog's
+ * e.g. /paper/cfmm?q=flow&topic=theory), or in the whole list without one. Words need the catalog's
  * index: until it is ready (a link opened directly), there are no neighbours yet.
  */
-function useNeighbours(data: PapersFile, id: string): ResultNeighbours | null {
+function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | null {
   const { search } = useLocation();
-  const load = useCatalog((s) => s.load);
   const corpus = useSearchCorpus();
-  useEffect(() => {
-    if (search !== '') void load();
-  }, [search, load]);
-
   return useMemo(() => {
-    let ids: string[] | null = null;
-    if (search === '') ids = data.papers.map((p) => p.id);
-    else if (corpus) {
-      const known = { topics: new Set(data.topics.map((t) => t.id)), benchmarks: new Set(data.papers.flatMap((p) => p.benchmarks)) };
-      const { state } = readSearchParams(new URLSearchParams(search), known);
-      // Filters and sorting need only the list; words need the index.
-      if (state.q.trim() === '' || corpus.indexed !== false) ids = runSearch(corpus, state).results.map((p) => p.id);
-    }
-    const at = ids?.indexOf(id) ?? -1;
-    if (ids === null || at < 0) return null;
-    const titleOf = (i: number) => {
-      const other = ids[i];
-      return other === undefined ? null : { id: other, title: data.papers.find((p) => p.id === other)?.title ?? other };
+    if (!list || !corpus) return null;
+    const known = { topics: new Set(list.topics.map((t) => t.id)), benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)) };
+    const { state } = readSearchParams(new URLSearchParams(search), known);
+    if (state.q.trim() !== '' && corpus.indexed === false) return null;
+    const results = runSearch(corpus, state).results;
+    const at = results.findIndex((p) => p.id === id);
+    if (at < 0) return null;
+    const neighbour = (i: number) => {
+      const other = results[i];
+      return other === undefined ? null : { id: other.id, title: other.title };
     };
-    return { prev: titleOf(at - 1), next: titleOf(at + 1), position: at + 1, total: ids.length, search };
-  }, [data, id, search, corpus]);
+    return { prev: neighbour(at - 1), next: neighbour(at + 1), position: at + 1, total: results.length, search };
+  }, [list, corpus, id, search]);
 }

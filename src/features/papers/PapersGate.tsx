@@ -1,24 +1,31 @@
-// Starts loading papers.json and shows its progress; renders `children(data)` once the file is ready.
+// Starts loading one paper's file and shows its progress; renders `children(file)` once it is ready,
+// `missing` when there is no such paper.
 
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { LoadNotice } from '../../components/LoadNotice';
-import type { PapersFile } from '../../lib/types';
+import type { PaperFile } from '../../lib/types';
 import { usePapers } from './PapersProvider';
 
-export function PapersGate({ children }: { children: (data: PapersFile) => ReactNode }) {
-  const status = usePapers((s) => s.status);
-  const data = usePapers((s) => s.data);
-  const error = usePapers((s) => s.error);
+interface PaperGateProps {
+  id: string;
+  children: (file: PaperFile) => ReactNode;
+  /** Shown when no paper has this id. */
+  missing: ReactNode;
+}
+
+export function PaperGate({ id, children, missing }: PaperGateProps) {
+  const entry = usePapers((s) => s.entries[id]);
   const load = usePapers((s) => s.load);
   const retry = usePapers((s) => s.retry);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    void load(id);
+  }, [load, id]);
 
-  if (status !== 'ready' || !data) {
-    return <LoadNotice error={status === 'error' ? error : null} onRetry={() => void retry()} />;
+  if (entry?.status === 'missing') return missing;
+  if (entry?.status !== 'ready' || !entry.file) {
+    return <LoadNotice error={entry?.status === 'error' ? entry.error : null} onRetry={() => void retry(id)} />;
   }
-  return children(data);
+  return children(entry.file);
 }

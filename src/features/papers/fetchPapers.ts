@@ -17,6 +17,7 @@ export const TEXT_SOURCE = 'text.json';
 export function createHttpFetcher(
   url: string = dataUrl(import.meta.env.BASE_URL, PAPERS_SOURCE),
   source: string = PAPERS_SOURCE,
+  options: { missingAsNull?: boolean } = {},
 ): PapersFetcher {
   return async () => {
     let response: Response;
@@ -25,6 +26,7 @@ export function createHttpFetcher(
     } catch (error) {
       throw new PapersFileError(source, `could not be fetched from ${url} (${String(error)})`);
     }
+    if (options.missingAsNull && response.status === 404) return null;
     if (!response.ok) {
       throw new PapersFileError(
         source,
@@ -36,7 +38,9 @@ export function createHttpFetcher(
       return JSON.parse(body) as unknown;
     } catch {
       // A static host that falls back to index.html for unknown files answers 200 with HTML.
-      const hint = body.trimStart().startsWith('<') ? ', got HTML (has the data been built?)' : '';
+      const html = body.trimStart().startsWith('<');
+      if (html && options.missingAsNull) return null;
+      const hint = html ? ', got HTML (has the data been built?)' : '';
       throw new PapersFileError(source, `${url} is not valid JSON${hint}`);
     }
   };
@@ -44,3 +48,12 @@ export function createHttpFetcher(
 
 /** The fetcher of one data file under the site's base: dataFetcher('list.json'). */
 export const dataFetcher = (file: string): PapersFetcher => createHttpFetcher(dataUrl(import.meta.env.BASE_URL, file), file);
+
+/** Resolves to a paper file's parsed JSON, or null when there is no such paper (404, or a host's HTML fallback). */
+export type PaperFetcher = (id: string) => Promise<unknown>;
+
+/** paperSource('cfmm') => "paper/cfmm.json": the file, as error messages name it. */
+export const paperSource = (id: string): string => `paper/${id}.json`;
+
+export const paperFetcher: PaperFetcher = (id) =>
+  createHttpFetcher(dataUrl(import.meta.env.BASE_URL, paperSource(id)), paperSource(id), { missingAsNull: true })();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { papersFixture } from '../lib/fixtures/papersFixture';
+import { fixturePaperFetcher, papersFixture } from '../lib/fixtures/papersFixture';
 import { renderApp } from './renderApp';
 import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
 import { createCatalogStore } from '../../../src/features/papers/catalogStore';
@@ -92,7 +92,7 @@ describe('home route', () => {
   it('lists related papers with the words they share, when the data has them', async () => {
     const data = papersFixture();
     data.papers[1]!.related = [{ id: 'toolorchestra', shared: ['orchestration', 'tools'] }, { id: 'gone', shared: [] }];
-    renderApp('/paper/cfmm', { fetcher: async () => data });
+    renderApp('/paper/cfmm', { fetcher: fixturePaperFetcher(data) });
     const related = await screen.findByRole('region', { name: 'Related papers' });
     const items = within(related).getAllByRole('listitem');
     expect(items).toHaveLength(1); // an id the data does not have is left out
@@ -165,7 +165,7 @@ describe('paper route', () => {
 
 describe('unknown routes', () => {
   it('shows "Page not found" without loading any data', () => {
-    const fetcher = vi.fn(async () => papersFixture());
+    const fetcher = vi.fn(fixturePaperFetcher());
     const list = vi.fn(async () => listFixture());
     renderApp('/no/such/page', { fetcher, catalogFetchers: { list } });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

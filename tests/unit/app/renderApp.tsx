@@ -10,14 +10,14 @@ import { PapersProvider } from '../../../src/features/papers/PapersProvider';
 import { createCatalogStore } from '../../../src/features/papers/catalogStore';
 import type { CatalogFetchers, CatalogStoreApi } from '../../../src/features/papers/catalogStore';
 import { CatalogProvider } from '../../../src/features/papers/CatalogProvider';
-import type { PapersFetcher } from '../../../src/features/papers/fetchPapers';
+import type { PaperFetcher } from '../../../src/features/papers/fetchPapers';
 import type { PapersStoreApi } from '../../../src/features/papers/papersStore';
-import { papersFixture } from '../lib/fixtures/papersFixture';
+import { fixturePaperFetcher } from '../lib/fixtures/papersFixture';
 import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
 
 interface RenderAppOptions {
   /** What papers.json "fetches" (the paper page); the fixture by default. */
-  fetcher?: PapersFetcher;
+  fetcher?: PaperFetcher;
   /** A store prepared by the test, instead of one built from `fetcher`. */
   store?: PapersStoreApi;
   /** What list.json and text.json "fetch" (the search page); the fixture split by default. */
@@ -29,7 +29,7 @@ interface RenderAppOptions {
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   // ScrollRestoration and the results list scroll; jsdom does not implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  const store = options.store ?? createPapersStore(options.fetcher ?? (async () => papersFixture()));
+  const store = options.store ?? createPapersStore(options.fetcher ?? fixturePaperFetcher());
   const catalog =
     options.catalog ??
     createCatalogStore({ list: async () => listFixture(), text: async () => textFixture(), ...options.catalogFetchers });

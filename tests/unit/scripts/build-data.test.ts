@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validatePapersFile } from '../../../src/lib/loadPapers';
+import { validatePaperFile, validatePapersFile } from '../../../src/lib/loadPapers';
 import { buildData } from '../../../scripts/build-data';
 
 let dir: string;
@@ -36,7 +36,30 @@ describe('buildData', () => {
     expect(data.collection).toEqual({ title: 'ICML 2026 论文列表', venue: 'ICML', year: 2026 });
     expect(data.papers).toHaveLength(19);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
-    expect(readdirSync(dir).sort()).toEqual(['list.json', 'papers.json', 'text.json']);
+    expect(readdirSync(dir).sort()).toEqual(['list.json', 'paper', 'papers.json', 'text.json']);
+  });
+
+  it('writes one file per paper, with what its page shows', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const data = validatePapersFile(JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8')), 'papers.json');
+    expect(readdirSync(join(dir, 'paper')).sort()).toEqual(data.papers.map((p) => `${p.id}.json`).sort());
+    const keys = new Set<string>();
+    for (const paper of data.papers) {
+      const file = validatePaperFile(JSON.parse(readFileSync(join(dir, 'paper', `${paper.id}.json`), 'utf8')), `${paper.id}.json`);
+      expect(file.paper).toEqual(paper);
+      expect(file.related.map((r) => r.id)).toEqual(paper.related?.map((r) => r.id));
+      expect(file.related.every((r) => r.title === data.papers.find((p) => p.id === r.id)?.title)).toBe(true);
+      keys.add(file.citeKey);
+    }
+    expect(keys.size).toBe(data.papers.length);
+  });
+
+  it('replaces the paper files as a whole: none of an earlier list is left behind', () => {
+    mkdirSync(join(dir, 'paper'), { recursive: true });
+    writeFileSync(join(dir, 'paper', 'stale.json'), '{}');
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    expect(readdirSync(join(dir, 'paper'))).not.toContain('stale.json');
+    expect(readdirSync(dir).filter((name) => name.includes('.tmp') || name.includes('.old'))).toEqual([]);
   });
 
   it('gives every paper its related papers: up to 5 others of the list, with shared words', () => {
@@ -120,7 +143,7 @@ describe('writeFileAtomic', () => {
   it('creates missing folders', () => {
     const nested = join(dir, 'a', 'b');
     expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
-    expect(readdirSync(nested).sort()).toEqual(['list.json', 'papers.json', 'text.json']);
+    expect(readdirSync(nested).sort()).toEqual(['list.json', 'paper', 'papers.json', 'text.json']);
   });
 
   it('reports a folder it cannot create', () => {

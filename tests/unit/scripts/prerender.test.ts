@@ -187,7 +187,7 @@ describe('paperPage', () => {
     expect(doc.querySelector('nav a')?.getAttribute('href')).toBe('/icml2026/');
     // The page's own data, not the search page's.
     expect([...doc.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href')))
-      .toEqual(['/icml2026/data/papers.json']);
+      .toEqual(["/icml2026/data/paper/kernelband.json"]);
     expect(doc.querySelector('script')?.getAttribute('src')).toBe('/icml2026/assets/index-Cp2cfoso.js');
   });
 

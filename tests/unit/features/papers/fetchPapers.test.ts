@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpFetcher, dataFetcher } from '../../../../src/features/papers/fetchPapers';
+import { createHttpFetcher, dataFetcher, paperFetcher } from '../../../../src/features/papers/fetchPapers';
 
 function stubFetch(body: string, init: ResponseInit = {}) {
   const fetch = vi.fn(async () => new Response(body, init));
@@ -50,5 +50,25 @@ describe('dataFetcher', () => {
     await expect(dataFetcher('text.json')()).rejects.toThrow(
       'text.json: /data/text.json answered 404 Not Found (has the data been built?)',
     );
+  });
+});
+
+describe('paperFetcher', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("fetches a paper's file, and says null when there is no such paper", async () => {
+    const fetch = stubFetch('{"version":1}');
+    await expect(paperFetcher('cfmm')).resolves.toEqual({ version: 1 });
+    expect(fetch).toHaveBeenCalledWith('/data/paper/cfmm.json');
+    stubFetch('nope', { status: 404, statusText: 'Not Found' });
+    await expect(paperFetcher('nope')).resolves.toBeNull();
+    // A host that answers every unknown path with its index.html.
+    stubFetch('<!doctype html><html></html>', { status: 200 });
+    await expect(paperFetcher('nope')).resolves.toBeNull();
+  });
+
+  it('still reports a server error', async () => {
+    stubFetch('oops', { status: 500, statusText: 'Internal Server Error' });
+    await expect(paperFetcher('cfmm')).rejects.toThrow('paper/cfmm.json: /data/paper/cfmm.json answered 500 Internal Server Error');
   });
 });
