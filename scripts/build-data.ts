@@ -3,13 +3,13 @@
 // list.json and text.json, and for the paper pages, paper/ID.json). Thin shell around src/lib/parse.ts.
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ListError, formatWarning } from '../src/lib/errors';
 import { parseAbstractList } from '../src/lib/parse';
 import { paperFiles, splitForSearch } from '../src/lib/split';
 import { relatedPapers } from '../src/lib/similar';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from './lib/files';
 import { loadBuildRules } from './lib/rules';
+import { type Io, runIfMain } from './lib/cli';
 
 export const DEFAULT_INPUT = 'data/icml-2026.txt';
 export const DEFAULT_OUT_DIR = 'public/data';
@@ -19,12 +19,6 @@ const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
   --out DIR    where papers.json goes (default: ${DEFAULT_OUT_DIR}, where the app loads it from)
   --strict     treat every warning as an error
   --rules DIR  where topics.json, benchmarks.json and title-overrides.json live (default: data)`;
-
-interface Io {
-  stdout: (line: string) => void;
-  stderr: (line: string) => void;
-  env: Record<string, string | undefined>;
-}
 
 /** Runs the data build; returns the exit code. Never throws: every failure is one line on stderr. */
 export function buildData(argv: string[], io: Io): number {
@@ -83,10 +77,4 @@ export function buildData(argv: string[], io: Io): number {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = buildData(process.argv.slice(2), {
-    stdout: (line) => console.log(line),
-    stderr: (line) => console.error(line),
-    env: process.env,
-  });
-}
+runIfMain(import.meta.url, buildData);

@@ -4,13 +4,13 @@
 // Thin shell around scripts/lib/prerender.ts.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ListError } from '../src/lib/errors';
 import { PapersFileError, validatePapersFile } from '../src/lib/loadPapers';
 import { DEFAULT_OUT_DIR } from './build-data';
 import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
 import { PrerenderError, prerenderOptions, prerenderSite } from './lib/prerender';
+import { type Io, runIfMain } from './lib/cli';
 
 export const DEFAULT_DIST_DIR = 'dist';
 
@@ -21,12 +21,6 @@ environment:
   BASE_PATH    the base the site was built with (default: /); must match vite build's
   SITE_URL     the site's origin, e.g. https://papers.example.org: canonical links, og:url and sitemap.xml
                need it, and are left out without it`;
-
-interface Io {
-  stdout: (line: string) => void;
-  stderr: (line: string) => void;
-  env: Record<string, string | undefined>;
-}
 
 /** Runs the prerender; returns the exit code. Never throws for bad input: one line on stderr. */
 export function prerender(argv: string[], io: Io): number {
@@ -92,10 +86,4 @@ export function prerender(argv: string[], io: Io): number {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = prerender(process.argv.slice(2), {
-    stdout: (line) => console.log(line),
-    stderr: (line) => console.error(line),
-    env: process.env,
-  });
-}
+runIfMain(import.meta.url, prerender);
