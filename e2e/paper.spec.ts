@@ -70,3 +70,28 @@ test('an unknown paper says not found, with the closest papers and a search', as
   await page.getByRole('link', { name: /^ToolOrchestra/ }).click();
   await expect(page).toHaveURL(/\/paper\/toolorchestra$/);
 });
+
+test('Cite shows a BibTeX entry and a plain citation, each copied with its own button', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/paper/kernelband');
+  const cite = page.getByRole('region', { name: 'Cite' });
+  const bibtex = cite.getByRole('figure', { name: 'BibTeX' });
+  await expect(bibtex.locator('pre')).toHaveText(/^@misc\{icml2026kernelband,\n {2}title = \{\{KernelBand\}/);
+  await bibtex.getByRole('button', { name: 'Copy BibTeX' }).click();
+  await expect(bibtex.getByRole('status')).toHaveText('BibTeX copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^@misc\{icml2026kernelband,[\s\S]*\n\}$/);
+  const plain = cite.getByRole('figure', { name: 'Plain text' });
+  await plain.getByRole('button', { name: 'Copy Plain text' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^“KernelBand: .*” ICML 2026\. http/);
+});
+
+test('related papers link to papers like this one, naming the words they share', async ({ page }) => {
+  await page.goto('/paper/kernelband');
+  const related = page.getByRole('region', { name: 'Related papers' });
+  await expect(related.getByRole('listitem')).toHaveCount(5);
+  await expect(related.getByRole('listitem').first()).toContainText('shares ');
+  const first = related.getByRole('link').first();
+  const title = await first.textContent();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+});

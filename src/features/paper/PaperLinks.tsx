@@ -24,7 +24,7 @@ export function PaperLinks({ links }: { links: PaperLink[] }) {
       <ul className="paper-links">
         {safe.map((link) => (
           <li key={link.url}>
-            <a href={link.url} rel="noopener noreferrer">
+            <a className="button" href={link.url} rel="noopener noreferrer">
               {KIND_LABELS[link.kind] ?? 'Link'}
               <span className="link-host"> · {hostOf(link.url)}</span>
             </a>
