@@ -1,9 +1,10 @@
 // Walking the search results from a paper: Previous and Next (also ← and →), where this paper stands
 // among them, and the way back to the results as they were (query, filters, scroll position).
 
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { isEditable } from '../../components/isEditable';
 
 export interface Neighbour {
   id: string;
@@ -26,14 +27,14 @@ interface PaperNavProps {
   fromSearch: boolean;
 }
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 export function PaperNav({ neighbours, fromSearch }: PaperNavProps) {
   const navigate = useNavigate();
   const search = neighbours?.search ?? '';
   // Walking replaces the entry: Back from any paper returns to the results, not to the paper before.
-  const go = (id: string) => void navigate(`${paths.paper.href(id)}${search}`, { replace: true, state: fromSearch ? { fromSearch } : null });
+  const go = useCallback(
+    (id: string) => void navigate(`${paths.paper.href(id)}${search}`, { replace: true, state: fromSearch ? { fromSearch } : null }),
+    [navigate, search, fromSearch],
+  );
 
   useEffect(() => {
     if (!neighbours) return;
@@ -42,11 +43,11 @@ export function PaperNav({ neighbours, fromSearch }: PaperNavProps) {
       const target = event.key === 'ArrowLeft' ? neighbours.prev : event.key === 'ArrowRight' ? neighbours.next : null;
       if (!target) return;
       event.preventDefault();
-      void navigate(`${paths.paper.href(target.id)}${neighbours.search}`, { replace: true, state: fromSearch ? { fromSearch } : null });
+      go(target.id);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [neighbours, fromSearch, navigate]);
+  }, [neighbours, go]);
 
   return (
     <nav className="paper-nav" aria-label="Results">

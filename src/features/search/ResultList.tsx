@@ -11,7 +11,7 @@ import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-vir
 import type { Range } from '@tanstack/react-virtual';
 import type { ListPaper, Topic } from '../../lib/types';
 import { ResultRow } from './ResultRow';
-import { isEditable } from './isEditable';
+import { isEditable } from '../../components/isEditable';
 import { useDocumentTop } from './useDocumentTop';
 import { usePaperLinks } from './usePaperLinks';
 

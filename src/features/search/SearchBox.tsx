@@ -13,7 +13,7 @@ import type { SearchDoc } from '../../lib/search/options';
 import { suggestions } from '../../lib/search/suggest';
 import { MAX_QUERY_LENGTH } from '../../lib/searchUrl';
 import { isTypedLocation } from './useSearchState';
-import { isEditable } from './isEditable';
+import { isEditable } from '../../components/isEditable';
 
 const SUGGESTION_LIMIT = 6;
 
