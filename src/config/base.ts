@@ -12,6 +12,3 @@ export function routerBasename(baseUrl: string): string {
 export function dataUrl(baseUrl: string, file: string): string {
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}data/${file}`;
 }
-
-// papersUrl('/icml2026/') => "/icml2026/data/papers.json"
-export const papersUrl = (baseUrl: string): string => dataUrl(baseUrl, 'papers.json');

@@ -6,19 +6,14 @@ import { dataUrl } from '../../config/base';
 /** Resolves to the parsed JSON of a data file; rejects with a message a reader can act on. */
 export type PapersFetcher = () => Promise<unknown>;
 
-export const PAPERS_SOURCE = 'papers.json';
 export const LIST_SOURCE = 'list.json';
 export const TEXT_SOURCE = 'text.json';
 
 /**
- * createHttpFetcher() fetches papers.json under the site's base; createHttpFetcher(url, 'list.json')
- * another file, whose name starts every error message.
+ * createHttpFetcher('/data/list.json', 'list.json') fetches that URL; `source` starts every error
+ * message. With missingAsNull, a 404 (or a host's HTML fallback) resolves to null.
  */
-export function createHttpFetcher(
-  url: string = dataUrl(import.meta.env.BASE_URL, PAPERS_SOURCE),
-  source: string = PAPERS_SOURCE,
-  options: { missingAsNull?: boolean } = {},
-): PapersFetcher {
+export function createHttpFetcher(url: string, source: string, options: { missingAsNull?: boolean } = {}): PapersFetcher {
   return async () => {
     let response: Response;
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrl, papersUrl, routerBasename } from '../../../src/config/base';
+import { dataUrl, routerBasename } from '../../../src/config/base';
 import { paths } from '../../../src/config/paths';
 
 describe('routerBasename', () => {
@@ -14,10 +14,9 @@ describe('routerBasename', () => {
   });
 });
 
-describe('papersUrl', () => {
+describe('dataUrl', () => {
   it('puts the data under the base', () => {
-    expect(papersUrl('/')).toBe('/data/papers.json');
-    expect(papersUrl('/icml2026/')).toBe('/icml2026/data/papers.json');
+    expect(dataUrl('/', 'list.json')).toBe('/data/list.json');
     expect(dataUrl('/icml2026/', 'list.json')).toBe('/icml2026/data/list.json');
     expect(dataUrl('/icml2026', 'text.json')).toBe('/icml2026/data/text.json');
   });

@@ -10,29 +10,29 @@ function stubFetch(body: string, init: ResponseInit = {}) {
 describe('createHttpFetcher', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('fetches papers.json under the base URL and parses it', async () => {
+  it('fetches the URL and parses it', async () => {
     const fetch = stubFetch('{"version":1}');
-    await expect(createHttpFetcher()()).resolves.toEqual({ version: 1 });
+    await expect(createHttpFetcher('/data/papers.json', 'papers.json')()).resolves.toEqual({ version: 1 });
     expect(fetch).toHaveBeenCalledWith('/data/papers.json');
   });
 
   it('names the URL and status of a failed response', async () => {
     stubFetch('nope', { status: 404, statusText: 'Not Found' });
-    await expect(createHttpFetcher('/x/data/papers.json')()).rejects.toThrow(
+    await expect(createHttpFetcher('/x/data/papers.json', 'papers.json')()).rejects.toThrow(
       'papers.json: /x/data/papers.json answered 404 Not Found (has the data been built?)',
     );
   });
 
   it('recognises an HTML fallback page served in place of the data', async () => {
     stubFetch('<!doctype html><html></html>', { status: 200 });
-    await expect(createHttpFetcher('/data/papers.json')()).rejects.toThrow(
+    await expect(createHttpFetcher('/data/papers.json', 'papers.json')()).rejects.toThrow(
       'papers.json: /data/papers.json is not valid JSON, got HTML (has the data been built?)',
     );
   });
 
   it('reports a network failure', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(createHttpFetcher('/data/papers.json')()).rejects.toThrow(
+    await expect(createHttpFetcher('/data/papers.json', 'papers.json')()).rejects.toThrow(
       'papers.json: could not be fetched from /data/papers.json (TypeError: Failed to fetch)',
     );
   });
