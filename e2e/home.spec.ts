@@ -1,6 +1,7 @@
 // The home page and a paper's page against the real build of the bundled list. Titles are derived by the
 // data build and still changing, so this checks structure and counts, not exact wording.
 
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
 
@@ -21,6 +22,24 @@ test('the home page shows every paper under the collection title', async ({ page
   await expect(results(page).getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(PAPER_COUNT));
   await expect(results(page).getByRole('list', { name: 'Topics' }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+});
+
+// The issue's budget: the JavaScript / loads before its first results, gzip, in bytes.
+const FIRST_RESULTS_JS_BUDGET = 120_000;
+
+test('the JavaScript / loads before its first results stays within 120 KB gzip, without KaTeX', async ({ page }) => {
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto('/');
+  await expect(resultLinks(page).first()).toBeVisible();
+  const loaded = [...scripts.keys()];
+  const total = (await Promise.all(scripts.values())).reduce((sum, size) => sum + size, 0);
+  expect(loaded.length, 'scripts loaded').toBeGreaterThan(0);
+  expect(loaded.some((url) => /PaperRoute|katex/i.test(url)), `KaTeX or the paper page among ${loaded.join(', ')}`).toBe(false);
+  expect(total, `gzip bytes of ${loaded.join(', ')}`).toBeLessThanOrEqual(FIRST_RESULTS_JS_BUDGET);
 });
 
 test('every paper can be scrolled to', async ({ page }) => {

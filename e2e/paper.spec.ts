@@ -28,13 +28,21 @@ test('without JavaScript, a paper page still shows its title and abstract', asyn
 });
 
 test('the app takes over a paper page: math typeset under the CSP, the title in the tab', async ({ page }) => {
+  // Whether the page ever showed "Loading…": the prerendered page should stay until the app can replace it.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { sawLoading?: boolean };
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading…')) seen.sawLoading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto(`/paper/${MATH_PAPER}`);
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(page.locator('.abstract .katex').first()).toBeVisible();
   expect(await page.locator('.abstract .math-source').count()).toBe(0);
   await expect(page).toHaveTitle(/ — ICML 2026$/);
-  // One article: the app replaced the prerendered one.
+  // One article: the app replaced the prerendered one, and never with "Loading…" in between.
   await expect(page.locator('article')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
 });
 
 test('Copy link puts the paper address on the clipboard and says so', async ({ page, context }) => {

@@ -1,14 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from './RouteError';
 import { useScrollMemory } from './useScrollMemory';
 
 /**
  * The frame around every page. useScrollMemory opens new pages at the top and restores on back;
  * moving focus to <main> after a navigation keeps keyboard and screen-reader users from being left on
- * a link that no longer exists.
+ * a link that no longer exists. A page that throws shows what went wrong inside the frame; a page whose
+ * code is still loading says so.
  */
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
   useScrollMemory();
@@ -25,7 +27,17 @@ export function Layout() {
         Skip to content
       </a>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>
-        <Outlet />
+        <RouteErrorBoundary at={pathname + search}>
+          <Suspense
+            fallback={
+              <p className="notice" role="status">
+                Loading…
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
     </>
   );

@@ -1,17 +1,17 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 
 // describeError(new Error('x')) => "x"
 function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The router's error boundary: says what broke and offers a way on, instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a page that threw shows: says what broke and offers a way on, instead of a blank page. */
+export function RouteError({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
   return (
     <section className="notice notice-error" role="alert" aria-labelledby="route-error-title">
@@ -25,4 +25,39 @@ export function RouteError() {
       </p>
     </section>
   );
+}
+
+interface BoundaryProps {
+  /** The address on screen: moving to another one leaves the error behind. */
+  at: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  /** Where the error happened; null while there is none. */
+  at: string | null;
+}
+
+/** Catches what a page throws while rendering (including a page's code failing to load). */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: null, at: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, at: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.at === '') return { at: props.at }; // just caught: remember where
+    if (state.at !== null && state.at !== props.at) return { error: null, at: null }; // moved on
+    return null;
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.at === null ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

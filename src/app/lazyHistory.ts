@@ -166,8 +166,14 @@ function restore(target: Window, loadType: string): void {
   else target.history.replaceState(data, '', next);
 }
 
+// The address a pending write will give (a URL: it has what the router reads of a Location), or null.
+function pendingLocation(target: Window, history: LazyHistory): URL | null {
+  const url = history.pendingWrite()?.url;
+  return url === undefined ? null : new URL(url, target.location.href);
+}
+
 /**
- * The real window with a lazy history, for createBrowserRouter({ window }). Listens (capture phase,
+ * The real window with a lazy history, for createBrowserHistory({ window }). Listens (capture phase,
  * before anything else) for the moments that must not find a write pending; see the note at the top.
  */
 export function windowWithLazyHistory(target: Window, options: LazyHistoryOptions & { loadType?: string }): Window {
@@ -192,6 +198,8 @@ export function windowWithLazyHistory(target: Window, options: LazyHistoryOption
   return new Proxy(target, {
     get(window, property) {
       if (property === 'history') return history;
+      // The router reads its location from window.location: while a write waits, the address it will give.
+      if (property === 'location') return pendingLocation(window, history) ?? window.location;
       const value: unknown = Reflect.get(window, property, window);
       // Methods of the window (addEventListener, …) must be called on the window itself.
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(window) : value;

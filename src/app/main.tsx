@@ -1,19 +1,18 @@
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routerBasename } from '../config/base';
+import { matchPath, UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { appPath, routerBasename } from '../config/base';
 import { paths } from '../config/paths';
 import { createPapersStore } from '../features/papers/papersStore';
 import { PapersProvider } from '../features/papers/PapersProvider';
 import { createCatalogStore } from '../features/papers/catalogStore';
 import { CatalogProvider } from '../features/papers/CatalogProvider';
 import { isTypedLocation } from '../features/search/useSearchState';
-import { routes } from './routes';
+import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
 import './styles.css';
 
-// list.json and text.json, for the search page; papers.json, for a paper's page, only once one opens.
+// list.json and text.json, for the search page; a paper's own file, for its page, only once one opens.
 const catalog = createCatalogStore();
 const papers = createPapersStore();
 
@@ -22,21 +21,35 @@ const papers = createPapersStore();
 const routerWindow = windowWithLazyHistory(window, {
   isLazy: (data) => isTypedLocation((data as { usr?: unknown } | null)?.usr),
 });
-const router = createBrowserRouter(routes, { basename: routerBasename(import.meta.env.BASE_URL), window: routerWindow });
-
-// Start the home page's download now rather than after the first render; its own load() joins it.
-if (router.state.location.pathname === paths.home.path) void catalog.getState().load();
+// v5Compat: pushes and replaces are reported to the router too, not only Back and Forward.
+const history = createBrowserHistory({ window: routerWindow, v5Compat: true });
+const basename = routerBasename(import.meta.env.BASE_URL);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <CatalogProvider store={catalog}>
-      <PapersProvider store={papers}>
-        {/* flushSync lets navigate(…, { flushSync: true }) commit at once: the search filters use it. */}
-        <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
-      </PapersProvider>
-    </CatalogProvider>
-  </StrictMode>,
+// Start the first page's downloads now rather than after the first render; the views' own loads join
+// them. A prerendered paper page stays on screen until its code and its file are here, so the reader
+// never sees it replaced by "Loading…" (whatever happens, the app renders: a failure shows as an error).
+const path = appPath(history.location.pathname, basename);
+const paperMatch = path === null ? null : matchPath(paths.paper.path, path);
+const ready =
+  paperMatch === null
+    ? Promise.resolve()
+    : Promise.allSettled([loadPaperRoute(), papers.getState().load(paperMatch.params.id ?? '')]);
+if (path === paths.home.path) void catalog.getState().load();
+
+void ready.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <CatalogProvider store={catalog}>
+        <PapersProvider store={papers}>
+          {/* No transitions: a navigation commits at once (the search box's keystrokes flush it). */}
+          <HistoryRouter history={history} basename={basename} useTransitions={false}>
+            <AppRoutes />
+          </HistoryRouter>
+        </PapersProvider>
+      </CatalogProvider>
+    </StrictMode>,
+  ),
 );

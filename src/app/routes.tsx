@@ -1,32 +1,37 @@
 // The route table: each route composes features; the features never import each other.
+//
+// Declarative routes (<Routes>) rather than a data router: the app loads no data through the router,
+// and React Router's data-router code would add 16 KB gzip to the JavaScript the search page waits for
+// (see README, "What the search page loads").
 
-import type { RouteObject } from 'react-router';
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
-import { RouteError } from './RouteError';
 import { HomeRoute } from './routes/HomeRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    // Shown while a page's code loads on a first visit (the paper page is loaded on demand).
-    hydrateFallbackElement: (
-      <p className="notice" role="status">
-        Loading…
-      </p>
-    ),
-    children: [
-      {
-        // Errors thrown while rendering a page land here, inside the layout, never as a blank page.
-        errorElement: <RouteError />,
-        children: [
-          { path: paths.home.path, element: <HomeRoute /> },
-          // Loaded on demand: the paper page (and KaTeX with it) stays out of what the search page loads.
-          { path: paths.paper.path, lazy: async () => ({ Component: (await import('./routes/PaperRoute')).PaperRoute }) },
-          { path: paths.notFound.path, element: <NotFoundRoute /> },
-        ],
-      },
-    ],
-  },
-];
+// The paper page's code (and KaTeX with it), loaded on demand: it stays out of what the search page
+// loads. Once loaded it renders at once (React.lazy would suspend for a tick even then, and replace a
+// prerendered page with "Loading…").
+let paperRoute: ComponentType | null = null;
+export const loadPaperRoute = async (): Promise<ComponentType> =>
+  (paperRoute ??= (await import('./routes/PaperRoute')).PaperRoute);
+const LazyPaperRoute = lazy(async () => ({ default: await loadPaperRoute() }));
+function PaperRoute() {
+  const Loaded = paperRoute;
+  return Loaded ? <Loaded /> : <LazyPaperRoute />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path={paths.home.path} element={<HomeRoute />} />
+        <Route path={paths.paper.path} element={<PaperRoute />} />
+        <Route path={paths.notFound.path} element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -12,3 +12,11 @@ export function routerBasename(baseUrl: string): string {
 export function dataUrl(baseUrl: string, file: string): string {
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}data/${file}`;
 }
+
+// appPath('/icml2026/paper/x', '/icml2026') => "/paper/x"; appPath('/icml2026', '/icml2026') => "/";
+// appPath('/elsewhere', '/icml2026') => null (not under the site)
+export function appPath(pathname: string, basename: string): string | null {
+  if (basename === '/') return pathname;
+  if (pathname === basename) return '/';
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : null;
+}

@@ -21,7 +21,7 @@ export function NoResults({ state, didYouMean, onClearFilters }: NoResultsProps)
       {didYouMean !== null && (
         <p>
           Did you mean{' '}
-          <Link to={searchHref({ ...state, q: didYouMean })} preventScrollReset>
+          <Link to={searchHref({ ...state, q: didYouMean })}>
             {didYouMean}
           </Link>
           ?

@@ -189,9 +189,14 @@ describe('error boundary', () => {
     });
     const catalog = createCatalogStore({ list: vi.fn(), text: vi.fn() });
     catalog.setState({ status: 'ready', list: broken, index });
-    renderApp('/', { catalog });
+    const { router } = renderApp('/', { catalog });
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('boom');
     expect(screen.getByRole('link', { name: '← All papers' })).toBeInTheDocument();
+
+    // Moving to another address leaves the error behind.
+    await act(() => router.navigate('/somewhere/else'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { RESCUE_KEY, createLazyHistory, windowWithLazyHistory } from '../../../src/app/lazyHistory';
 
 const typed = (q: string) => ({ usr: { typed: true }, q });
@@ -135,9 +136,28 @@ describe('windowWithLazyHistory', () => {
     return routerWindow;
   };
 
+  it('gives the address a pending write will give as its location, the real one once written', () => {
+    const routerWindow = setup();
+    expect(routerWindow.location.search).toBe('?q=kern');
+    expect(routerWindow.location.pathname).toBe('/');
+    window.dispatchEvent(new Event('blur'));
+    expect(routerWindow.location).toBe(window.location);
+  });
+
+  it("lets React Router's browser history see each keystroke's address at once", () => {
+    const routerWindow = windowWithLazyHistory(window, { isLazy });
+    const history = createBrowserHistory({ window: routerWindow, v5Compat: true });
+    const seen: string[] = [];
+    history.listen(({ location }) => seen.push(location.search));
+    history.push('/?q=k', { typed: true });
+    history.replace('/?q=ke', { typed: true });
+    expect(seen).toEqual(['?q=k', '?q=ke']);
+    expect(history.location.search).toBe('?q=ke');
+    expect(address()).toBe('?q=start'); // the browser is told later
+  });
+
   it('is the real window in every other respect', () => {
     const routerWindow = setup();
-    expect(routerWindow.location).toBe(window.location);
     expect(routerWindow.document).toBe(window.document);
     const listener = vi.fn();
     routerWindow.addEventListener('custom', listener);

@@ -2,9 +2,8 @@
 
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../../../src/app/routes';
+import { AppRoutes } from '../../../src/app/routes';
+import { createTestRouter } from '../testRouter';
 import { createPapersStore } from '../../../src/features/papers/papersStore';
 import { PapersProvider } from '../../../src/features/papers/PapersProvider';
 import { createCatalogStore } from '../../../src/features/papers/catalogStore';
@@ -27,17 +26,19 @@ interface RenderAppOptions {
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  // ScrollRestoration and the results list scroll; jsdom does not implement scrolling.
+  // useScrollMemory and the results list scroll; jsdom does not implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const store = options.store ?? createPapersStore(options.fetcher ?? fixturePaperFetcher());
   const catalog =
     options.catalog ??
     createCatalogStore({ list: async () => listFixture(), text: async () => textFixture(), ...options.catalogFetchers });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createTestRouter([path]);
   const view = render(
     <CatalogProvider store={catalog}>
       <PapersProvider store={store}>
-        <RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />
+        <router.Router>
+          <AppRoutes />
+        </router.Router>
       </PapersProvider>
     </CatalogProvider>,
   );

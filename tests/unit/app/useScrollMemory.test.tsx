@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { SCROLL_STORAGE_KEY, useScrollMemory } from '../../../src/app/useScrollMemory';
+import { createTestRouter } from '../testRouter';
 
 function Frame() {
   useScrollMemory();
@@ -14,10 +15,17 @@ function Frame() {
 }
 
 function setup(path = '/') {
-  const router = createMemoryRouter([{ element: <Frame />, children: [{ path: '/', element: <p>home</p> }, { path: '/paper/:id', element: <p>paper</p> }] }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+  const router = createTestRouter([path]);
+  render(
+    <router.Router>
+      <Routes>
+        <Route element={<Frame />}>
+          <Route path="/" element={<p>home</p>} />
+          <Route path="/paper/:id" element={<p>paper</p>} />
+        </Route>
+      </Routes>
+    </router.Router>,
+  );
   return router;
 }
 

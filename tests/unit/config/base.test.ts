@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUrl, routerBasename } from '../../../src/config/base';
+import { appPath, dataUrl, routerBasename } from '../../../src/config/base';
 import { paths } from '../../../src/config/paths';
 
 describe('routerBasename', () => {
@@ -27,5 +27,19 @@ describe('paths', () => {
     expect(paths.home.href()).toBe('/');
     expect(paths.paper.href('cfmm')).toBe('/paper/cfmm');
     expect(paths.paper.href('a/b?c')).toBe('/paper/a%2Fb%3Fc');
+  });
+});
+
+describe('appPath', () => {
+  it('takes the basename off an address under the site', () => {
+    expect(appPath('/icml2026/paper/x', '/icml2026')).toBe('/paper/x');
+    expect(appPath('/icml2026', '/icml2026')).toBe('/');
+    expect(appPath('/icml2026/', '/icml2026')).toBe('/');
+    expect(appPath('/paper/x', '/')).toBe('/paper/x');
+  });
+
+  it('says null for an address outside the site, even one sharing its prefix', () => {
+    expect(appPath('/elsewhere', '/icml2026')).toBeNull();
+    expect(appPath('/icml2026x/paper/a', '/icml2026')).toBeNull();
   });
 });

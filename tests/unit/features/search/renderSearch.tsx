@@ -4,8 +4,8 @@
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
+import { createTestRouter } from '../../testRouter';
 import type { ListFile } from '../../../../src/lib/types';
 import type { SearchCorpus } from '../../../../src/lib/search/run';
 import { createIndex, toSearchDoc } from '../../../../src/lib/search/options';
@@ -44,14 +44,15 @@ export function renderSearch(
 ) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const { list, corpus } = data;
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <SearchPage collection={list.collection} topics={list.topics} corpus={corpus} /> },
-      { path: '/paper/:id', element: <PaperStub /> },
-    ],
-    { initialEntries: [`${options.basename ?? ''}${path}`], basename: options.basename },
-  );
+  const router = createTestRouter([`${options.basename ?? ''}${path}`], options.basename);
   const user = userEvent.setup();
-  const view = render(<RouterProvider router={router} flushSync={(fn) => void flushSync(fn)} />);
+  const view = render(
+    <router.Router>
+      <Routes>
+        <Route path="/" element={<SearchPage collection={list.collection} topics={list.topics} corpus={corpus} />} />
+        <Route path="/paper/:id" element={<PaperStub />} />
+      </Routes>
+    </router.Router>,
+  );
   return { ...view, router, user };
 }
