@@ -1,0 +1,143 @@
+// The reader's reading list and saved searches: a vanilla zustand store made by a factory, so tests and
+// the app each pass their own storage. Persisted with zustand's `persist` (name, version, migrate,
+// partialize) in localStorage: only what the reader made, never papers or the index. How it is stored,
+// backed up, kept safe from failing storage and shared between tabs: see storage.ts.
+
+import { createStore } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import type { SearchState } from '../../lib/search/state';
+import { exportLibrary, readLibraryFile } from '../../lib/library/file';
+import { mergeImport } from '../../lib/library/merge';
+import type { ImportReport } from '../../lib/library/merge';
+import { addPapers, removePaper, setEntryNote, setEntryStatus } from '../../lib/library/readingList';
+import type { PaperRef } from '../../lib/library/readingList';
+import { deleteSearch, renameSearch, saveSearch } from '../../lib/library/savedSearches';
+import type { LibraryData, ReadingStatus } from '../../lib/library/types';
+import { libraryPersistence } from './storage';
+import type { StorageStatus } from './storage';
+
+/** Where the library is stored; the backup of unreadable data sits at `${LIBRARY_KEY}:backup`. */
+export const LIBRARY_KEY = 'paper-explorer:library';
+
+/** The library, and what the page shows about its storage (see StorageStatus). */
+export type LibraryState = LibraryData & StorageStatus;
+
+export type NameOutcome = { ok: true; name: string } | { ok: false; error: string };
+export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; error: string };
+
+export interface LibraryActions {
+  /** Adds the paper, or removes it if listed; returns whether it is listed now. */
+  toggle: (paper: PaperRef) => boolean;
+  /** Adds the paper at the end, to read, unless it is listed (or its id is not a paper id). */
+  add: (paper: PaperRef) => void;
+  /** Adds the papers not listed yet, in order; returns how many were added. */
+  addAll: (papers: readonly PaperRef[]) => number;
+  remove: (id: string) => void;
+  setStatus: (id: string, status: ReadingStatus) => void;
+  /** Sets the note, as plain text of at most MAX_NOTE_LENGTH characters. */
+  setNote: (id: string, note: string) => void;
+  /** Saves the search under a new name, or says why the name cannot be used (see validateSearchName). */
+  saveSearch: (name: string, search: SearchState) => NameOutcome;
+  renameSearch: (from: string, to: string) => NameOutcome;
+  deleteSearch: (name: string) => void;
+  /** Merges a library file in (see mergeImport); `source` (the file's name) names it in errors. */
+  importData: (text: string, source?: string) => ImportOutcome;
+  /** The library as a file's text (see exportLibrary). */
+  exportData: () => string;
+  dismissNotice: () => void;
+  /** The last stored text that had to be backed up, for "Download backup"; null when there is none. */
+  backup: () => { text: string; fileName: string } | null;
+}
+
+export type LibraryStore = LibraryState & LibraryActions;
+
+export interface LibraryStoreOptions {
+  /** The storage to use, asked for on every access; window.localStorage by default. */
+  storage?: () => Pick<Storage, 'getItem' | 'setItem'>;
+  /** Where other tabs' `storage` events arrive; window by default, null for none. */
+  events?: EventTarget | null;
+  /** The clock, in epoch milliseconds. */
+  now?: () => number;
+  /** The storage key; LIBRARY_KEY by default. */
+  key?: string;
+}
+
+// The part of the state that is stored.
+const dataOf = (state: LibraryData): LibraryData => ({ readingList: state.readingList, savedSearches: state.savedSearches });
+
+export function createLibraryStore(options: LibraryStoreOptions = {}) {
+  const now = options.now ?? Date.now;
+  const events = options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
+  const storage = libraryPersistence<LibraryStore>({ key: options.key ?? LIBRARY_KEY, storage: options.storage ?? (() => window.localStorage), now });
+
+  const store = createStore<LibraryStore>()(
+    persist(
+      (set, get, api) => {
+        storage.connect(api);
+        const setList = (readingList: LibraryData['readingList']) => set({ readingList });
+        const listed = (id: string) => get().readingList.some((entry) => entry.id === id);
+        return {
+          readingList: [],
+          savedSearches: [],
+          notice: null,
+          storageWarning: null,
+
+          toggle: (paper) => {
+            setList(listed(paper.id) ? removePaper(get().readingList, paper.id) : addPapers(get().readingList, [paper], now()));
+            return listed(paper.id);
+          },
+          add: (paper) => setList(addPapers(get().readingList, [paper], now())),
+          addAll: (papers) => {
+            const before = get().readingList.length;
+            setList(addPapers(get().readingList, papers, now()));
+            return get().readingList.length - before;
+          },
+          remove: (id) => setList(removePaper(get().readingList, id)),
+          setStatus: (id, status) => setList(setEntryStatus(get().readingList, id, status, now())),
+          setNote: (id, note) => setList(setEntryNote(get().readingList, id, note, now())),
+
+          saveSearch: (name, search) => {
+            const result = saveSearch(get().savedSearches, name, search, now());
+            if (!result.ok) return result;
+            set({ savedSearches: result.list });
+            return { ok: true, name: result.name };
+          },
+          renameSearch: (from, to) => {
+            const result = renameSearch(get().savedSearches, from, to);
+            if (!result.ok) return result;
+            set({ savedSearches: result.list });
+            return { ok: true, name: result.name };
+          },
+          deleteSearch: (name) => set({ savedSearches: deleteSearch(get().savedSearches, name) }),
+
+          importData: (text, source = 'the imported file') => {
+            let file: ReturnType<typeof readLibraryFile>;
+            try {
+              file = readLibraryFile(text, source, now());
+            } catch (error) {
+              return { ok: false, error: error instanceof Error ? error.message : `${source}: it could not be read` };
+            }
+            const { data, report } = mergeImport(dataOf(get()), file.data);
+            set(data);
+            return { ok: true, report: { ...report, skipped: [...file.issues, ...report.skipped] } };
+          },
+          exportData: () => exportLibrary(dataOf(get()), now()),
+          dismissNotice: () => set({ notice: null }),
+          backup: () => {
+            const text = storage.backup();
+            return text === null ? null : { text, fileName: `paper-explorer-library-backup-${new Date(now()).toISOString().slice(0, 10)}.txt` };
+          },
+        };
+      },
+      { ...storage.options, partialize: dataOf },
+    ),
+  );
+
+  const stop = storage.start(events);
+  return Object.assign(store, {
+    /** Stops following other tabs (for tests, and a store that is thrown away). */
+    disconnect: stop,
+  });
+}
+
+export type LibraryStoreApi = ReturnType<typeof createLibraryStore>;

@@ -1,0 +1,38 @@
+// Many papers as one .bib file, with the same keys their own pages give (see src/lib/cite.ts).
+
+import { bibtex, citationKeys } from '../cite';
+import type { Collection } from '../types';
+
+export interface BibtexPaper {
+  id: string;
+  title: string;
+  /** The method the paper names (list.json's `name`); null or absent for none, or unknown. */
+  name?: string | null;
+}
+
+export interface BibtexListOptions {
+  /** The address of a paper's page, put in each entry's url field. */
+  paperUrl: (id: string) => string;
+  /**
+   * The whole collection (list.json's papers), so that keys are the ones unique in it, as on each paper's
+   * page. Without it, keys are made unique among `papers` alone.
+   */
+  collection?: readonly BibtexPaper[];
+}
+
+/**
+ * One @misc entry per paper, in the order given, separated by blank lines. A paper not in
+ * `options.collection` (one kept in a reading list after it left the list) still gets a unique key.
+ *   papersBibtex([kernelband], icml, { paperUrl }) => "@misc{icml2026kernelband,\n  title = {{KernelBand}: …},\n…}\n"
+ */
+export function papersBibtex(papers: readonly BibtexPaper[], collection: Collection, options: BibtexListOptions): string {
+  const known = options.collection ?? [];
+  const knownIds = new Set(known.map((paper) => paper.id));
+  const everyone = [...known, ...papers.filter((paper) => !knownIds.has(paper.id))].map((paper) => ({
+    id: paper.id,
+    title: paper.title,
+    name: paper.name ?? null,
+  }));
+  const keys = citationKeys(everyone, collection);
+  return papers.map((paper) => `${bibtex(paper, collection, { key: keys.get(paper.id)!, url: options.paperUrl(paper.id) })}\n`).join('\n');
+}

@@ -1,0 +1,80 @@
+// The reading list and saved searches as a file to keep or to move to another browser:
+//
+//   { "format": "paper-explorer-library", "version": 2, "exportedAt": "2026-05-01T09:30:00.000Z",
+//     "library": { "readingList": [ … ], "savedSearches": [ … ] } }
+//
+// `library` has the stored shape of `version`, so one chain of migrations (migrate.ts) serves both.
+
+import { isRecord } from '../json';
+import { migrateLibrary } from './migrate';
+import { validateLibrary } from './validate';
+import { LIBRARY_VERSION } from './types';
+import type { LibraryData, LibraryIssue } from './types';
+
+/** The marker that tells a library file from any other JSON. */
+export const LIBRARY_FORMAT = 'paper-explorer-library';
+
+export interface LibraryFile {
+  format: typeof LIBRARY_FORMAT;
+  version: number;
+  /** ISO 8601, for the reader: nothing reads it back. */
+  exportedAt: string;
+  library: LibraryData;
+}
+
+/**
+ * Thrown for a file that is not a library this app can read. The message names the file:
+ *   new LibraryFileError('list.json', 'it is not valid JSON').message => "list.json: it is not valid JSON"
+ */
+export class LibraryFileError extends Error {
+  readonly source: string;
+  readonly detail: string;
+
+  constructor(source: string, detail: string) {
+    super(`${source}: ${detail}`);
+    this.name = 'LibraryFileError';
+    this.source = source;
+    this.detail = detail;
+  }
+}
+
+/** The library as a file's text: pretty-printed JSON, ending with a newline. */
+export function exportLibrary(data: LibraryData, now: number): string {
+  const file: LibraryFile = { format: LIBRARY_FORMAT, version: LIBRARY_VERSION, exportedAt: new Date(now).toISOString(), library: data };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** exportFileName(Date.UTC(2026, 4, 1)) => "paper-explorer-library-2026-05-01.json" */
+export function exportFileName(now: number): string {
+  return `${LIBRARY_FORMAT}-${new Date(now).toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * The valid part of a library file, and what was left out of it. Throws a LibraryFileError naming
+ * `source` for a file that is not one at all: not JSON, no format marker, an unknown or newer version,
+ * no library.
+ *   readLibraryFile('{not json', 'mine.json', now) => throws "mine.json: it is not valid JSON (…)"
+ */
+export function readLibraryFile(text: string, source: string, now: number): { data: LibraryData; issues: LibraryIssue[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new LibraryFileError(source, `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!isRecord(json) || json.format !== LIBRARY_FORMAT) {
+    throw new LibraryFileError(source, `it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`);
+  }
+  const version = json.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw new LibraryFileError(source, `it has no valid version (got ${JSON.stringify(version) ?? 'none'})`);
+  }
+  if (version > LIBRARY_VERSION) {
+    const detail = `it was exported by a newer version of this app (version ${version}; this one reads up to ${LIBRARY_VERSION})`;
+    throw new LibraryFileError(source, detail);
+  }
+  if (json.library === undefined) throw new LibraryFileError(source, 'it has no "library"');
+  const migrated = migrateLibrary(json.library, version, now, source);
+  const { data, issues } = validateLibrary(migrated.state, source);
+  return { data, issues: [...migrated.issues, ...issues] };
+}

@@ -1,0 +1,60 @@
+// Papers as a Markdown list of links, to paste into notes, issues or a README. Titles are literal
+// text: whatever Markdown would read as markup in them is escaped.
+
+import type { ReadingEntry } from './types';
+
+export interface MarkdownOptions {
+  /** The address of a paper's page. */
+  paperUrl: (id: string) => string;
+  /** A heading above the list (`# …`); none by default. */
+  heading?: string;
+}
+
+/**
+ * Text that Markdown shows as written: characters that start emphasis, code, links, HTML, entities,
+ * strikethrough, tables or math are backslash-escaped; line breaks become spaces.
+ *   escapeMarkdown("[Re] *Fast* <b> & $x$") => "\\[Re\\] \\*Fast\\* \\<b\\> \\& \\$x\\$"
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_[\]<>&~|$]/g, (ch) => `\\${ch}`);
+}
+
+/** A URL as a link destination: spaces, brackets and angle brackets percent-encoded. */
+export function markdownUrl(url: string): string {
+  // encodeURIComponent leaves brackets as they are.
+  return url.trim().replace(/[\s()<>]/g, (ch) => (ch === '(' ? '%28' : ch === ')' ? '%29' : encodeURIComponent(ch)));
+}
+
+/**
+ * "- [Title](url)" per paper, in the order given.
+ *   papersMarkdown([{ id: 'cfmm', title: 'CFMM: [fast] flows' }], { paperUrl })
+ *     => "- [CFMM: \\[fast\\] flows](https://example.org/paper/cfmm)\n"
+ */
+export function papersMarkdown(papers: readonly { id: string; title: string }[], options: MarkdownOptions): string {
+  return withHeading(papers.map((paper) => `- ${link(paper, options)}`), options);
+}
+
+const STATUS_TEXT = { 'to-read': '', reading: ' (reading)', read: '' } as const;
+
+/**
+ * The reading list as a task list: read papers ticked, the one being read marked, notes after a dash.
+ *   "- [x] [KernelBand](…/paper/kernelband) — compare with §4 of CFMM"
+ */
+export function readingListMarkdown(entries: readonly ReadingEntry[], options: MarkdownOptions): string {
+  return withHeading(
+    entries.map((entry) => {
+      const note = entry.note.trim() === '' ? '' : ` — ${escapeMarkdown(entry.note)}`;
+      return `- [${entry.status === 'read' ? 'x' : ' '}] ${link(entry, options)}${STATUS_TEXT[entry.status]}${note}`;
+    }),
+    options,
+  );
+}
+
+function link(paper: { id: string; title: string }, options: MarkdownOptions): string {
+  return `[${escapeMarkdown(paper.title) || escapeMarkdown(paper.id)}](${markdownUrl(options.paperUrl(paper.id))})`;
+}
+
+function withHeading(lines: string[], options: MarkdownOptions): string {
+  const heading = options.heading === undefined ? [] : [`# ${escapeMarkdown(options.heading)}`, ''];
+  return [...heading, ...lines].map((line) => `${line}\n`).join('');
+}

@@ -1,0 +1,106 @@
+// Earlier shapes of the stored library, and the steps that bring each to the current one. A step is
+// structural only: it moves what it finds into the next shape and says what it could not move;
+// validateLibrary then checks the result field by field.
+
+import { isRecord } from '../json';
+import { readSearchParams } from '../searchUrl';
+import { describeValue } from './validate';
+import { LIBRARY_VERSION } from './types';
+import type { LibraryIssue } from './types';
+
+/**
+ * Version 1: the reading list as ids in the order added, their titles beside them, no status, notes or
+ * times; saved searches as the search page's query string.
+ *   { readingList: ['cfmm'], titles: { cfmm: 'CFMM: …' }, savedSearches: [{ name: 'GANs', query: 'q=gan&code=1' }] }
+ */
+export interface LibraryV1 {
+  readingList: string[];
+  titles: Record<string, string>;
+  savedSearches: { name: string; query: string }[];
+}
+
+export interface Migrated {
+  /** The data in the current shape, to be validated (validateLibrary). null: nothing could be read. */
+  state: unknown;
+  /** What a step could not carry over, or why the data was not migrated at all. */
+  issues: LibraryIssue[];
+}
+
+type Step = (state: unknown, now: number, label: string) => Migrated;
+
+// STEPS[n] takes version n to version n + 1.
+const STEPS: Readonly<Record<number, Step>> = { 1: fromV1 };
+
+/**
+ * `state`, stored at `version`, in the shape of LIBRARY_VERSION. `now` stands in for the times earlier
+ * versions did not keep; `label` names the data in issues.
+ *   migrateLibrary({ readingList: ['cfmm'], titles: {}, savedSearches: [] }, 1, now, 'saved library').state
+ *     => { readingList: [{ id: 'cfmm', title: 'cfmm', status: 'to-read', … }], savedSearches: [] }
+ * A newer version is passed on as it is, with an issue: its fields may still read as this version's.
+ * An unknown older one (0, 1.5) gives null.
+ */
+export function migrateLibrary(state: unknown, version: number, now: number, label: string): Migrated {
+  if (version > LIBRARY_VERSION) {
+    const reason =
+      `it was saved by a newer version of this app (version ${version}; this one reads up to ${LIBRARY_VERSION}), ` +
+      'so only what this version understands is shown';
+    return { state, issues: [{ what: label, reason }] };
+  }
+  if (version !== LIBRARY_VERSION && STEPS[version] === undefined) {
+    return { state: null, issues: [{ what: label, reason: `it has an unknown version (${JSON.stringify(version)})` }] };
+  }
+  const issues: LibraryIssue[] = [];
+  for (let from = version; from < LIBRARY_VERSION; from++) {
+    const step = STEPS[from]!(state, now, label);
+    state = step.state;
+    issues.push(...step.issues);
+  }
+  return { state, issues };
+}
+
+// Version 1 kept order but no times: entries get consecutive milliseconds up to `now`, so that they
+// keep their order, and count as older than any change made after the upgrade.
+function fromV1(state: unknown, now: number, label: string): Migrated {
+  const issues: LibraryIssue[] = [];
+  if (!isRecord(state)) return { state: null, issues: [{ what: label, reason: `it is not a library (got ${describeValue(state)})` }] };
+  const ids = listAt(state, 'readingList', 'reading list', issues);
+  const titles = isRecord(state.titles) ? state.titles : {};
+  if (state.titles !== undefined && !isRecord(state.titles)) {
+    issues.push({ what: 'titles', reason: `they are not an object (got ${describeValue(state.titles)}); ids stand in for titles` });
+  }
+  const searches = listAt(state, 'savedSearches', 'saved searches', issues);
+
+  const readingList = ids.map((id, index) => {
+    const at = now - (ids.length - 1 - index);
+    const title = typeof id === 'string' && typeof titles[id] === 'string' ? titles[id] : id;
+    return { id, title, addedAt: at, status: 'to-read', note: '', updatedAt: at };
+  });
+  const savedSearches = searches.flatMap((saved, index) => {
+    const createdAt = now - (searches.length - 1 - index);
+    const query: unknown = isRecord(saved) ? saved.query : undefined;
+    if (typeof query !== 'string') {
+      const reason = isRecord(saved)
+        ? `its query is not text (got ${describeValue(query)})`
+        : `it is not a saved search (got ${describeValue(saved)})`;
+      issues.push({ what: `saved search ${index + 1}`, reason });
+      return [];
+    }
+    return [{ name: (saved as Record<string, unknown>).name, search: searchFromQuery(query), createdAt }];
+  });
+  return { state: { readingList, savedSearches }, issues };
+}
+
+// The list at record[key]; an issue and [] when it is something else.
+function listAt(record: Record<string, unknown>, key: string, name: string, issues: LibraryIssue[]): unknown[] {
+  const value = record[key];
+  if (Array.isArray(value)) return value;
+  issues.push({ what: name, reason: value === undefined ? 'it is missing' : `it is not a list (got ${describeValue(value)})` });
+  return [];
+}
+
+// A saved query string read the way the search page reads its address, except that every topic and
+// benchmark it names is kept: the page drops the ones the collection no longer has when it opens it.
+function searchFromQuery(query: string) {
+  const params = new URLSearchParams(query);
+  return readSearchParams(params, { topics: new Set(params.getAll('topic')), benchmarks: new Set(params.getAll('bench')) }).state;
+}

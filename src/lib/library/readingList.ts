@@ -1,0 +1,85 @@
+// The reading list's operations, as pure functions from one list to the next. Each returns the list it
+// was given when nothing changes, so a store can skip the write.
+
+import { ID_PATTERN, MAX_ID_LENGTH } from '../ids';
+import { cutText, cleanNote, oneLine } from './text';
+import { MAX_NOTE_LENGTH, MAX_TITLE_LENGTH } from './types';
+import type { ReadingEntry, ReadingStatus } from './types';
+
+/** What the reading list needs to know of a paper when it is added. */
+export interface PaperRef {
+  id: string;
+  title: string;
+}
+
+/** isPaperId("cfmm-3fa4c1") => true; isPaperId("../x") => false. The shape of src/lib/ids.ts's ids. */
+export function isPaperId(id: string): boolean {
+  return id.length <= MAX_ID_LENGTH && ID_PATTERN.test(id);
+}
+
+/** A title to keep: one line, at most MAX_TITLE_LENGTH; the id when there is nothing else. */
+export function cleanTitle(raw: string, id: string): string {
+  return cutText(oneLine(raw), MAX_TITLE_LENGTH).trim() || id;
+}
+
+/** cleanEntryNote("  ") => "": see cleanNote, at MAX_NOTE_LENGTH. */
+export function cleanEntryNote(raw: string): string {
+  return cleanNote(raw, MAX_NOTE_LENGTH);
+}
+
+/** The list in its one order: by addedAt, then by id (so that every tab sorts ties alike). */
+export function sortReadingList(list: readonly ReadingEntry[]): ReadingEntry[] {
+  return [...list].sort((a, b) => a.addedAt - b.addedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The list with the papers it does not hold yet appended, each `to-read` with no note, in the order
+ * given. Papers with an id that is not a paper id are left out. addedAt is `now`, or one millisecond
+ * after the last entry when the clock says otherwise, so that what is added last is always listed last.
+ *   addPapers([], [{ id: 'cfmm', title: 'CFMM: …' }], 1000) => [{ id: 'cfmm', addedAt: 1000, status: 'to-read', … }]
+ */
+export function addPapers(list: readonly ReadingEntry[], papers: readonly PaperRef[], now: number): ReadingEntry[] {
+  const held = new Set(list.map((entry) => entry.id));
+  let at = Math.max(now, (list.at(-1)?.addedAt ?? -Infinity) + 1);
+  const added: ReadingEntry[] = [];
+  for (const paper of papers) {
+    if (held.has(paper.id) || !isPaperId(paper.id)) continue;
+    held.add(paper.id);
+    added.push({ id: paper.id, title: cleanTitle(paper.title, paper.id), addedAt: at, status: 'to-read', note: '', updatedAt: at });
+    at++;
+  }
+  return added.length === 0 ? (list as ReadingEntry[]) : [...list, ...added];
+}
+
+/** The list without the paper `id`. */
+export function removePaper(list: readonly ReadingEntry[], id: string): ReadingEntry[] {
+  return list.some((entry) => entry.id === id) ? list.filter((entry) => entry.id !== id) : (list as ReadingEntry[]);
+}
+
+/** The paper's status set; nothing changes for a paper the list does not hold. */
+export function setEntryStatus(list: readonly ReadingEntry[], id: string, status: ReadingStatus, now: number): ReadingEntry[] {
+  return update(list, id, now, (entry) => (entry.status === status ? null : { status }));
+}
+
+/** The paper's note set, cleaned (see cleanEntryNote); nothing changes for a paper the list does not hold. */
+export function setEntryNote(list: readonly ReadingEntry[], id: string, note: string, now: number): ReadingEntry[] {
+  const clean = cleanEntryNote(note);
+  return update(list, id, now, (entry) => (entry.note === clean ? null : { note: clean }));
+}
+
+// Applies a change to one entry and stamps it: updatedAt moves forward even if the clock went back, so
+// a change always wins a merge against the version it replaced.
+function update(
+  list: readonly ReadingEntry[],
+  id: string,
+  now: number,
+  change: (entry: ReadingEntry) => Partial<ReadingEntry> | null,
+): ReadingEntry[] {
+  const index = list.findIndex((entry) => entry.id === id);
+  const patch = index < 0 ? null : change(list[index]!);
+  if (patch === null) return list as ReadingEntry[];
+  const entry = list[index]!;
+  const next = [...list];
+  next[index] = { ...entry, ...patch, updatedAt: Math.max(now, entry.updatedAt + 1) };
+  return next;
+}

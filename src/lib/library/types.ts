@@ -1,0 +1,70 @@
+// What the reader keeps between visits: a reading list and saved searches. This is the shape stored in
+// the browser (see src/features/library/libraryStore.ts) and, wrapped, the shape of an exported file
+// (see file.ts). Bump LIBRARY_VERSION on any breaking change and teach migrate.ts the step.
+
+import type { SearchState } from '../search/state';
+
+/**
+ * The version of LibraryData this code writes.
+ *   1: `{ readingList: string[], titles: { [id]: title }, savedSearches: { name, query }[] }` — ids in the
+ *      order added, no status or notes, searches as query strings (see migrate.ts).
+ *   2: the shape below.
+ */
+export const LIBRARY_VERSION = 2;
+
+export type ReadingStatus = 'to-read' | 'reading' | 'read';
+
+/** The statuses, in the order a reader moves through them. */
+export const READING_STATUSES: readonly ReadingStatus[] = ['to-read', 'reading', 'read'];
+
+/** The longest note kept, in UTF-16 code units (what a textarea's maxLength counts). */
+export const MAX_NOTE_LENGTH = 500;
+/** The longest saved-search name, in UTF-16 code units. */
+export const MAX_SEARCH_NAME_LENGTH = 80;
+/** The longest title kept with an entry; derived titles are at most 120 characters. */
+export const MAX_TITLE_LENGTH = 300;
+
+export interface ReadingEntry {
+  /** The paper's id ([a-z0-9-], at most 48 characters, see src/lib/ids.ts). */
+  id: string;
+  /** The title when the paper was added, so the entry still reads well if the paper leaves the list. */
+  title: string;
+  /** When it was added, epoch milliseconds; the list is ordered by it (then by id). */
+  addedAt: number;
+  status: ReadingStatus;
+  /** Plain text, at most MAX_NOTE_LENGTH; '' for none. */
+  note: string;
+  /** When the entry last changed (added, status, note), epoch milliseconds: the newest change wins a merge. */
+  updatedAt: number;
+}
+
+export interface SavedSearch {
+  /** Plain text, trimmed, single-spaced, 1–MAX_SEARCH_NAME_LENGTH characters, unique ignoring case. */
+  name: string;
+  search: SearchState;
+  /** When it was saved, epoch milliseconds; the list is ordered by it. */
+  createdAt: number;
+}
+
+export interface LibraryData {
+  /** Ordered by addedAt, then id (see sortReadingList). */
+  readingList: ReadingEntry[];
+  /** Ordered by createdAt, then name (see sortSavedSearches). */
+  savedSearches: SavedSearch[];
+}
+
+export const EMPTY_LIBRARY: LibraryData = Object.freeze({ readingList: [], savedSearches: [] }) as LibraryData;
+
+/**
+ * Something left out or changed while reading stored or imported data, for the reader:
+ *   { what: 'reading list item 3 (cfmm)', reason: 'its status "done" is not to-read, reading or read' }
+ */
+export interface LibraryIssue {
+  what: string;
+  reason: string;
+}
+
+/** formatIssue({ what: 'saved search 2', reason: 'it has no name' }) => "saved search 2: it has no name" */
+export function formatIssue(issue: LibraryIssue): string {
+  return `${issue.what}: ${issue.reason}`;
+}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { csvCell, papersCsv, readingListCsv, toCsv } from '../../../../src/lib/library/csv';
+import type { CsvPaper } from '../../../../src/lib/library/csv';
+import type { ReadingEntry } from '../../../../src/lib/library/types';
+
+const paperUrl = (id: string) => `https://example.org/icml/paper/${id}`;
+const CFMM: CsvPaper = { id: 'cfmm', title: 'CFMM: few-step, "fast" samplers', topics: ['generative', 'theory'], benchmarks: ['ImageNet', 'CIFAR-10'], code: true };
+const KB: CsvPaper = { id: 'kernelband', title: 'KernelBand', topics: [], benchmarks: [], code: false };
+
+// A small RFC 4180 reader, to check that what is written reads back as the same cells.
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!quoted && ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else {
+      cell += ch;
+    }
+  }
+  return rows;
+}
+
+describe('csvCell', () => {
+  it('leaves plain text bare', () => {
+    expect(csvCell('KernelBand')).toBe('KernelBand');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('say "hi", then')).toBe('"say ""hi"", then"');
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+    expect(csvCell('a\rb')).toBe('"a\rb"');
+  });
+
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '=HYPERLINK("http://evil","x")'])('defuses %j, which a spreadsheet would run', (value) => {
+    expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+
+  it('keeps the defused text readable', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('=A1,B1')).toBe('"\'=A1,B1"');
+  });
+});
+
+describe('toCsv', () => {
+  it('ends every line with CRLF', () => {
+    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+  });
+});
+
+describe('papersCsv', () => {
+  it('writes the header and one row per paper, in order', () => {
+    const text = papersCsv([CFMM, KB], { paperUrl, topicLabel: (id) => id[0]!.toUpperCase() + id.slice(1) });
+    expect(parseCsv(text)).toEqual([
+      ['id', 'title', 'url', 'topics', 'benchmarks', 'code'],
+      ['cfmm', 'CFMM: few-step, "fast" samplers', 'https://example.org/icml/paper/cfmm', 'Generative; Theory', 'ImageNet; CIFAR-10', 'yes'],
+      ['kernelband', 'KernelBand', 'https://example.org/icml/paper/kernelband', '', '', 'no'],
+    ]);
+  });
+
+  it('writes topic ids when no labels are given', () => {
+    expect(parseCsv(papersCsv([CFMM], { paperUrl }))[1]![3]).toBe('generative; theory');
+  });
+});
+
+describe('readingListCsv', () => {
+  const entries: ReadingEntry[] = [
+    { id: 'cfmm', title: 'old title', addedAt: Date.UTC(2026, 0, 2), status: 'reading', note: '=cmd|calc, then\nmore', updatedAt: 1 },
+    { id: 'gone', title: '-Gone: a paper no longer listed', addedAt: Date.UTC(2026, 0, 3), status: 'read', note: '', updatedAt: 1 },
+  ];
+
+  it('adds status, note and added, and falls back to the saved title for a paper no longer listed', () => {
+    const rows = parseCsv(readingListCsv(entries, (id) => (id === 'cfmm' ? CFMM : undefined), { paperUrl }));
+    expect(rows).toEqual([
+      ['id', 'title', 'url', 'topics', 'benchmarks', 'code', 'status', 'note', 'added'],
+      ['cfmm', CFMM.title, paperUrl('cfmm'), 'generative; theory', 'ImageNet; CIFAR-10', 'yes', 'reading', "'=cmd|calc, then\nmore", '2026-01-02T00:00:00.000Z'],
+      ['gone', "'-Gone: a paper no longer listed", paperUrl('gone'), '', '', '', 'read', '', '2026-01-03T00:00:00.000Z'],
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { escapeMarkdown, markdownUrl, papersMarkdown, readingListMarkdown } from '../../../../src/lib/library/markdown';
+import type { ReadingEntry } from '../../../../src/lib/library/types';
+
+const paperUrl = (id: string) => `https://example.org/paper/${id}`;
+
+describe('escapeMarkdown', () => {
+  it('escapes what Markdown would read as markup', () => {
+    expect(escapeMarkdown('[Re] *Fast* _x_ `code` <b> & $x$ ~~y~~ a|b \\')).toBe(
+      '\\[Re\\] \\*Fast\\* \\_x\\_ \\`code\\` \\<b\\> \\& \\$x\\$ \\~\\~y\\~\\~ a\\|b \\\\',
+    );
+  });
+
+  it('keeps a title on one line', () => {
+    expect(escapeMarkdown(' two\nlines ')).toBe('two lines');
+  });
+});
+
+describe('markdownUrl', () => {
+  it('encodes what would end the link early', () => {
+    expect(markdownUrl('https://example.org/a (b)/<c> d')).toBe('https://example.org/a%20%28b%29/%3Cc%3E%20d');
+  });
+});
+
+describe('papersMarkdown', () => {
+  it('lists links, with brackets in titles escaped', () => {
+    expect(papersMarkdown([{ id: 'cfmm', title: 'CFMM: [fast] flows' }, { id: 'kb', title: 'KernelBand' }], { paperUrl })).toBe(
+      '- [CFMM: \\[fast\\] flows](https://example.org/paper/cfmm)\n- [KernelBand](https://example.org/paper/kb)\n',
+    );
+  });
+
+  it('puts an escaped heading above the list', () => {
+    expect(papersMarkdown([], { paperUrl, heading: 'Search: *gan*' })).toBe('# Search: \\*gan\\*\n\n');
+  });
+
+  it('falls back to the id for an empty title', () => {
+    expect(papersMarkdown([{ id: 'cfmm', title: '' }], { paperUrl })).toBe('- [cfmm](https://example.org/paper/cfmm)\n');
+  });
+});
+
+describe('readingListMarkdown', () => {
+  const entry = (id: string, status: ReadingEntry['status'], note = ''): ReadingEntry => ({ id, title: id.toUpperCase(), addedAt: 1, status, note, updatedAt: 1 });
+
+  it('writes a task list: read ticked, reading marked, notes escaped after a dash', () => {
+    expect(readingListMarkdown([entry('a', 'to-read'), entry('b', 'reading', 'see [3]\nand *4*'), entry('c', 'read')], { paperUrl })).toBe(
+      [
+        '- [ ] [A](https://example.org/paper/a)',
+        '- [ ] [B](https://example.org/paper/b) (reading) — see \\[3\\] and \\*4\\*',
+        '- [x] [C](https://example.org/paper/c)',
+        '',
+      ].join('\n'),
+    );
+  });
+});

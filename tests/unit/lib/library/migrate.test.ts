@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { migrateLibrary } from '../../../../src/lib/library/migrate';
+import { validateLibrary } from '../../../../src/lib/library/validate';
+import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
+import fixtureV1 from './fixtures/library-v1.json';
+import fixtureV2 from './fixtures/library-v2.json';
+
+const NOW = 1_777_000_000_000;
+const migrate = (state: unknown, version: number) => migrateLibrary(state, version, NOW, 'saved library');
+
+describe('migrateLibrary', () => {
+  it('takes the version 1 fixture to version 2, keeping order, titles and searches', () => {
+    const migrated = migrate(fixtureV1.state, fixtureV1.version);
+    expect(migrated.issues).toEqual([]);
+    const { data, issues } = validateLibrary(migrated.state, 'saved library');
+    expect(issues).toEqual([]);
+    expect(data.readingList).toEqual([
+      { id: 'toolorchestra', title: fixtureV1.state.titles.toolorchestra, addedAt: NOW - 2, status: 'to-read', note: '', updatedAt: NOW - 2 },
+      { id: 'cfmm', title: fixtureV1.state.titles.cfmm, addedAt: NOW - 1, status: 'to-read', note: '', updatedAt: NOW - 1 },
+      // No title was kept for it: its id stands in.
+      { id: 'regret-bounds-for-bandits', title: 'regret-bounds-for-bandits', addedAt: NOW, status: 'to-read', note: '', updatedAt: NOW },
+    ]);
+    expect(data.savedSearches).toEqual([
+      { name: 'Bandit theory', search: { ...EMPTY_SEARCH, q: 'bandit', topics: ['theory'], sort: 'title' }, createdAt: NOW - 1 },
+      { name: 'Agents with code', search: { ...EMPTY_SEARCH, topics: ['agents-reasoning'], code: true }, createdAt: NOW },
+    ]);
+  });
+
+  it('leaves the version 2 fixture as it is', () => {
+    expect(migrate(fixtureV2.state, 2)).toEqual({ state: fixtureV2.state, issues: [] });
+  });
+
+  it('carries over what it can of a damaged version 1 library', () => {
+    const migrated = migrate({ readingList: ['cfmm', 7], titles: 'none', savedSearches: [{ name: 'x' }, 'q=gan'] }, 1);
+    expect(migrated.issues).toEqual([
+      { what: 'titles', reason: 'they are not an object (got a string); ids stand in for titles' },
+      { what: 'saved search 1', reason: 'its query is not text (got nothing)' },
+      { what: 'saved search 2', reason: 'it is not a saved search (got a string)' },
+    ]);
+    const { data, issues } = validateLibrary(migrated.state, 'saved library');
+    expect(data.readingList.map((entry) => entry.id)).toEqual(['cfmm']);
+    expect(issues).toEqual([{ what: 'reading list item 2', reason: 'its id is not text (got a number)' }]);
+  });
+
+  it('reads a version 1 value that is not a library as nothing', () => {
+    expect(migrate([1, 2], 1)).toEqual({ state: null, issues: [{ what: 'saved library', reason: 'it is not a library (got a list)' }] });
+  });
+
+  it('reads an unknown older version as nothing, saying so', () => {
+    expect(migrate(fixtureV2.state, 0)).toEqual({ state: null, issues: [{ what: 'saved library', reason: 'it has an unknown version (0)' }] });
+  });
+
+  it('passes a newer version on as it is, saying so', () => {
+    const migrated = migrate(fixtureV2.state, 3);
+    expect(migrated.state).toBe(fixtureV2.state);
+    expect(migrated.issues).toEqual([
+      {
+        what: 'saved library',
+        reason: 'it was saved by a newer version of this app (version 3; this one reads up to 2), so only what this version understands is shown',
+      },
+    ]);
+  });
+});

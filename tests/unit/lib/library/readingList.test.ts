@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  addPapers,
+  cleanTitle,
+  isPaperId,
+  removePaper,
+  setEntryNote,
+  setEntryStatus,
+  sortReadingList,
+} from '../../../../src/lib/library/readingList';
+import type { ReadingEntry } from '../../../../src/lib/library/types';
+
+const CFMM = { id: 'cfmm', title: 'CFMM: few-step samplers' };
+const KB = { id: 'kernelband', title: 'KernelBand' };
+const ids = (list: readonly ReadingEntry[]) => list.map((entry) => entry.id);
+
+describe('isPaperId', () => {
+  it('accepts slugs and refuses anything else', () => {
+    expect(isPaperId('cfmm-3fa4c1')).toBe(true);
+    expect(isPaperId('a'.repeat(48))).toBe(true);
+    expect(isPaperId('a'.repeat(49))).toBe(false);
+    for (const bad of ['', 'CFMM', '../x', 'a--b', '-a', 'a b', 'é']) expect(isPaperId(bad)).toBe(false);
+  });
+});
+
+describe('cleanTitle', () => {
+  it('keeps one line, and falls back to the id', () => {
+    expect(cleanTitle(' CFMM:\n few  steps ', 'cfmm')).toBe('CFMM: few steps');
+    expect(cleanTitle('  ', 'cfmm')).toBe('cfmm');
+    expect(cleanTitle('x'.repeat(400), 'cfmm')).toHaveLength(300);
+  });
+});
+
+describe('addPapers', () => {
+  it('appends new papers, to read, with no note, stamped now', () => {
+    expect(addPapers([], [CFMM], 1000)).toEqual([
+      { id: 'cfmm', title: 'CFMM: few-step samplers', addedAt: 1000, status: 'to-read', note: '', updatedAt: 1000 },
+    ]);
+  });
+
+  it('keeps the order given, one millisecond apart, and skips papers already listed', () => {
+    const list = addPapers(addPapers([], [KB], 1000), [CFMM, KB, { id: 'mash', title: 'MASH' }], 2000);
+    expect(ids(list)).toEqual(['kernelband', 'cfmm', 'mash']);
+    expect(list.map((entry) => entry.addedAt)).toEqual([1000, 2000, 2001]);
+  });
+
+  it('lists what is added last at the end even when the clock went back', () => {
+    const list = addPapers(addPapers([], [KB], 5000), [CFMM], 1000);
+    expect(ids(sortReadingList(list))).toEqual(['kernelband', 'cfmm']);
+    expect(list[1]!.addedAt).toBe(5001);
+  });
+
+  it('skips ids that are not paper ids, and returns the same list when nothing is added', () => {
+    const list = addPapers([], [CFMM], 1000);
+    expect(addPapers(list, [{ id: '../etc', title: 'x' }, CFMM], 2000)).toBe(list);
+  });
+});
+
+describe('removePaper', () => {
+  it('removes the paper and keeps the others in order', () => {
+    const list = addPapers([], [CFMM, KB, { id: 'mash', title: 'MASH' }], 1000);
+    expect(ids(removePaper(list, 'kernelband'))).toEqual(['cfmm', 'mash']);
+    expect(removePaper(list, 'nope')).toBe(list);
+  });
+});
+
+describe('setEntryStatus and setEntryNote', () => {
+  const list = addPapers([], [CFMM, KB], 1000);
+
+  it('change one entry and stamp it', () => {
+    const next = setEntryNote(setEntryStatus(list, 'kernelband', 'reading', 3000), 'kernelband', 'skim §3', 4000);
+    expect(next[1]).toMatchObject({ id: 'kernelband', status: 'reading', note: 'skim §3', updatedAt: 4000 });
+    expect(next[0]).toBe(list[0]);
+  });
+
+  it('move updatedAt forward even when the clock went back, so the change wins a merge', () => {
+    expect(setEntryStatus(list, 'cfmm', 'read', 10)[0]!.updatedAt).toBe(1001);
+  });
+
+  it('clean and cap the note', () => {
+    const next = setEntryNote(list, 'cfmm', `a\u0000b${'x'.repeat(600)}`, 3000);
+    expect(next[0]!.note).toBe(`ab${'x'.repeat(498)}`);
+  });
+
+  it('change nothing for a paper not listed, or a value it already has', () => {
+    expect(setEntryStatus(list, 'nope', 'read', 3000)).toBe(list);
+    expect(setEntryStatus(list, 'cfmm', 'to-read', 3000)).toBe(list);
+    expect(setEntryNote(list, 'cfmm', '   ', 3000)).toBe(list);
+  });
+});
+
+describe('sortReadingList', () => {
+  it('orders by addedAt, then id', () => {
+    const entry = (id: string, addedAt: number): ReadingEntry => ({ id, title: id, addedAt, status: 'to-read', note: '', updatedAt: addedAt });
+    expect(ids(sortReadingList([entry('b', 2), entry('c', 1), entry('a', 2)]))).toEqual(['c', 'a', 'b']);
+  });
+});
