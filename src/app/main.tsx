@@ -7,6 +7,8 @@ import { createPapersStore } from '../features/papers/papersStore';
 import { PapersProvider } from '../features/papers/PapersProvider';
 import { createCatalogStore } from '../features/papers/catalogStore';
 import { CatalogProvider } from '../features/papers/CatalogProvider';
+import type { LibraryStoreApi } from '../features/library/libraryStore';
+import { LibraryProvider } from '../features/library/LibraryProvider';
 import { isTypedLocation } from '../features/search/useSearchState';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
@@ -39,15 +41,37 @@ const ready =
     : Promise.allSettled([loadPaperRoute(), papers.getState().load(paperMatch.params.id ?? '')]);
 if (path === paths.home.path) void catalog.getState().load();
 
+// The reader's reading list and saved searches, from localStorage (and kept in step with other tabs).
+// Their code is not needed to show the search page's results, so there it loads once they are shown.
+const library: Promise<LibraryStoreApi> = (path === paths.home.path ? listShown() : Promise.resolve()).then(async () =>
+  (await import('../features/library/libraryStore')).createLibraryStore(),
+);
+
+// Resolves once list.json is in (or failed) and a frame has been painted with it.
+function listShown(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    const settled = () => ['ready', 'error'].includes(catalog.getState().status);
+    if (settled()) return done();
+    const stop = catalog.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      done();
+    });
+  });
+}
+
 void ready.then(() =>
   createRoot(root).render(
     <StrictMode>
       <CatalogProvider store={catalog}>
         <PapersProvider store={papers}>
-          {/* No transitions: a navigation commits at once (the search box's keystrokes flush it). */}
-          <HistoryRouter history={history} basename={basename} useTransitions={false}>
-            <AppRoutes />
-          </HistoryRouter>
+          <LibraryProvider store={library}>
+            {/* No transitions: a navigation commits at once (the search box's keystrokes flush it). */}
+            <HistoryRouter history={history} basename={basename} useTransitions={false}>
+              <AppRoutes />
+            </HistoryRouter>
+          </LibraryProvider>
         </PapersProvider>
       </CatalogProvider>
     </StrictMode>,

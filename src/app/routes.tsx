@@ -24,12 +24,16 @@ function PaperRoute() {
   return Loaded ? <Loaded /> : <LazyPaperRoute />;
 }
 
+// The reading list page: on demand too (its exporters and import are not needed to search).
+const ReadingListRoute = lazy(async () => ({ default: (await import('./routes/ReadingListRoute')).ReadingListRoute }));
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route path={paths.home.path} element={<HomeRoute />} />
         <Route path={paths.paper.path} element={<PaperRoute />} />
+        <Route path={paths.readingList.path} element={<ReadingListRoute />} />
         <Route path={paths.notFound.path} element={<NotFoundRoute />} />
       </Route>
     </Routes>

@@ -20,3 +20,9 @@ export function appPath(pathname: string, basename: string): string | null {
   if (pathname === basename) return '/';
   return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : null;
 }
+
+// absoluteUrl('/icml2026/', '/paper/x', 'https://a.org') => "https://a.org/icml2026/paper/x"
+export function absoluteUrl(baseUrl: string, appHref: string, origin: string): string {
+  const base = routerBasename(baseUrl);
+  return new URL(base === '/' ? appHref : `${base}${appHref}`, origin).href;
+}

@@ -5,6 +5,8 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   /** paths.paper.href('cfmm') => "/paper/cfmm" */
   paper: { path: '/paper/:id', href: (id: string) => `/paper/${encodeURIComponent(id)}` },
+  /** paths.readingList.href() => "/reading-list"; with shared ids: paths.readingList.href('ids=a,b') */
+  readingList: { path: '/reading-list', href: (query = '') => (query ? `/reading-list?${query}` : '/reading-list') },
   /** The catch-all; it has no href because nothing links to it. */
   notFound: { path: '*' },
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useHref, useLocation, useParams } from 'react-router';
 import type { ListFile, PaperFile } from '../../lib/types';
 import { shortName } from '../../lib/collection';
@@ -13,6 +13,8 @@ import { PaperNav, type ResultNeighbours } from '../../features/paper/PaperNav';
 import { PaperNotFound } from '../../features/paper/PaperNotFound';
 import { CitePanel } from '../../features/paper/CitePanel';
 import { RelatedPapers } from '../../features/paper/RelatedPapers';
+import { ReadingListToggle } from '../../features/library/ReadingListToggle';
+import { useReadingListKey } from '../../features/library/useReadingListKey';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export function PaperRoute() {
@@ -32,9 +34,16 @@ function PaperView({ file }: { file: PaperFile }) {
   const neighbours = useNeighbours(list, paper.id);
   const path = useHref(paths.paper.href(paper.id));
   useDocumentTitle(`${paper.title} — ${shortName(collection)}`);
+  // `b` toggles the open paper.
+  useReadingListKey(useCallback(() => paper, [paper]));
   const url = new URL(path, window.location.origin).href;
   return (
-    <PaperPage paper={paper} topics={topics} nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />}>
+    <PaperPage
+      paper={paper}
+      topics={topics}
+      nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />}
+      actions={<ReadingListToggle paper={paper} />}
+    >
       <CitePanel title={paper.title} collection={collection} citeKey={file.citeKey} url={url} />
       <RelatedPapers items={file.related} />
     </PaperPage>
@@ -70,7 +79,7 @@ function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | nu
     if (!list || !corpus) return null;
     const known = { topics: new Set(list.topics.map((t) => t.id)), benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)) };
     const { state } = readSearchParams(new URLSearchParams(search), known);
-    if (state.q.trim() !== '' && corpus.indexed === false) return null;
+    if (state.q.trim() !== '' && corpus.index === null) return null;
     const results = runSearch(corpus, state).results;
     const at = results.findIndex((p) => p.id === id);
     if (at < 0) return null;

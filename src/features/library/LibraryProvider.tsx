@@ -1,20 +1,53 @@
-// Puts one library store (reading list, saved searches) in React context; useLibrary reads it with a
+// Puts the library store (reading list, saved searches) in React context; useLibrary reads it with a
 // selector, one value per call (useShallow from zustand/react/shallow for several).
+//
+// The store's code (validation, migrations, merging, storage) is not needed to show the search page's
+// first results, so the app hands over a promise and loads it after them: until it is in, <WithLibrary>
+// renders its fallback, and no control that would change the library is shown (a click that could not
+// be kept is never offered).
 
-import { createContext, use } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { LibraryStore, LibraryStoreApi } from './libraryStore';
 
 const LibraryContext = createContext<LibraryStoreApi | null>(null);
 
-export function LibraryProvider({ store, children }: { store: LibraryStoreApi; children: ReactNode }) {
-  return <LibraryContext value={store}>{children}</LibraryContext>;
+interface LibraryProviderProps {
+  /** The store, or the promise of it (the app loads its code on demand). */
+  store: LibraryStoreApi | Promise<LibraryStoreApi>;
+  children: ReactNode;
 }
 
-/** useLibrary((s) => s.readingList) — re-renders only when the selected value changes. */
+export function LibraryProvider({ store, children }: LibraryProviderProps) {
+  const [loaded, setLoaded] = useState<LibraryStoreApi | null>(store instanceof Promise ? null : store);
+  useEffect(() => {
+    if (!(store instanceof Promise)) return setLoaded(store);
+    let live = true;
+    store.then(
+      (ready) => live && setLoaded(ready),
+      (error: unknown) => console.error('The reading list could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [store]);
+  return <LibraryContext value={loaded}>{children}</LibraryContext>;
+}
+
+/** The store once it is loaded, else null. */
+export function useLibraryStore(): LibraryStoreApi | null {
+  return use(LibraryContext);
+}
+
+/** Renders `children` once the library is loaded, `fallback` until then (nothing by default). */
+export function WithLibrary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useLibraryStore() === null ? fallback : children;
+}
+
+/** useLibrary((s) => s.readingList) — re-renders only when the selected value changes. Inside <WithLibrary>. */
 export function useLibrary<T>(selector: (state: LibraryStore) => T): T {
   const store = use(LibraryContext);
-  if (!store) throw new Error('useLibrary must be used inside <LibraryProvider>');
+  if (!store) throw new Error('useLibrary must be used inside <LibraryProvider>, once the library is loaded (<WithLibrary>)');
   return useStore(store, selector);
 }

@@ -19,9 +19,11 @@ interface PaperPageProps {
   nav?: ReactNode;
   /** Shown after the abstract: citation, related papers (composed by the route). */
   children?: ReactNode;
+  /** Beside Copy link: what the route adds (the reading list's button). */
+  actions?: ReactNode;
 }
 
-export function PaperPage({ paper, topics, nav, children }: PaperPageProps) {
+export function PaperPage({ paper, topics, nav, children, actions }: PaperPageProps) {
   const words = abstractWordCount(paper.tokens);
   const path = useHref(paths.paper.href(paper.id));
   const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
@@ -39,7 +41,10 @@ export function PaperPage({ paper, topics, nav, children }: PaperPageProps) {
         </p>
         <FilterLinks label="Topics" items={paper.topics.map((id) => ({ key: id, text: topics.find((t) => t.id === id)?.label ?? id, href: searchPath({ topics: [id] }) }))} />
         <FilterLinks label="Benchmarks" items={paper.benchmarks.map((name) => ({ key: name, text: name, href: searchPath({ bench: [name] }) }))} />
-        <ShareActions title={paper.title} url={url} />
+        <div className="paper-actions">
+          {actions}
+          <ShareActions title={paper.title} url={url} />
+        </div>
       </header>
       <PaperLinks links={paper.links} />
       <section className="paper-section" aria-labelledby="abstract-title">

@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { LoadNotice } from '../../components/LoadNotice';
 import type { ListFile } from '../../lib/types';
-import type { SearchCorpus } from '../../lib/search/run';
+import type { AnyCorpus } from '../../lib/search/run';
 import { useCatalog } from './CatalogProvider';
 import { useSearchCorpus } from './useSearchCorpus';
 
 export interface Catalog {
   list: ListFile;
-  corpus: SearchCorpus;
+  corpus: AnyCorpus;
 }
 
 export function CatalogGate({ children }: { children: (catalog: Catalog) => ReactNode }) {

@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import type MiniSearch from 'minisearch';
 import type { ListFile } from '../../lib/types';
 import { validateListFile, validateTextFile } from '../../lib/loadPapers';
-import { createIndexAsync, toSearchDoc } from '../../lib/search/options';
+import { toSearchDoc } from '../../lib/search/options';
 import type { SearchDoc } from '../../lib/search/options';
 import { dataFetcher, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
@@ -48,6 +48,9 @@ export interface CatalogFetchers {
 }
 
 // Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
+// The index builder and MiniSearch: loaded once the list is on screen (they are not needed to show it).
+const indexBuilder = () => import('../../lib/search/build');
+
 const afterPaint = (fn: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
 
@@ -77,6 +80,7 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
         .then(async (file) => {
           const texts = new Map(file.ids.map((id, i) => [id, file.texts[i] ?? '']));
           await titlesBuilt;
+          const { createIndexAsync } = await indexBuilder();
           const index = await createIndexAsync(searchDocs(list, texts));
           set({ index, texts, fullText: true, textStatus: 'ready' });
         })
@@ -97,7 +101,8 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
           // that first paint, a slice at a time, so neither the first results nor typing wait for it.
           set({ status: 'ready', list, index: null, fullText: false, error: null });
           titlesBuilt = new Promise<void>((resolve) => afterPaint(resolve))
-            .then(() => createIndexAsync(searchDocs(list, null)))
+            .then(indexBuilder)
+            .then(({ createIndexAsync }) => createIndexAsync(searchDocs(list, null)))
             .then((index) => {
               if (get().index === null) set({ index });
             })

@@ -6,7 +6,7 @@
 // them after layout (no forced layout per keystroke).
 
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
 import type { ListPaper, Topic } from '../../lib/types';
@@ -30,10 +30,12 @@ interface ResultListProps {
   topics: readonly Topic[];
   /** k or ↑ on the first result: back to the search box. */
   onLeaveTop: () => void;
+  /** What the route adds to each row (keep it stable: rows are memoised). */
+  rowAction?: (paper: ListPaper) => ReactNode;
   ref?: Ref<ResultListHandle>;
 }
 
-export function ResultList({ results, terms, textOf, topics, onLeaveTop, ref }: ResultListProps) {
+export function ResultList({ results, terms, textOf, topics, onLeaveTop, rowAction, ref }: ResultListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   // The active (focused) result belongs to one set of results: a new search starts with none.
@@ -130,7 +132,14 @@ export function ResultList({ results, terms, textOf, topics, onLeaveTop, ref }: 
               if (item.index !== activeIndex) setActive({ results, index: item.index });
             }}
           >
-            <ResultRow paper={paper} terms={terms} text={textOf(paper.id)} topics={topics} href={links.hrefOf(paper.id)} />
+            <ResultRow
+              paper={paper}
+              terms={terms}
+              text={textOf(paper.id)}
+              topics={topics}
+              href={links.hrefOf(paper.id)}
+              action={rowAction}
+            />
           </li>
         );
       })}

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import type { ListPaper, Topic } from '../../lib/types';
 import { highlight, snippet } from '../../lib/search/highlight';
 import { TopicList } from '../../components/TopicList';
@@ -13,6 +14,8 @@ interface ResultRowProps {
   topics: readonly Topic[];
   /** The link to the paper's page, base path included. */
   href: string;
+  /** Beside the title: what the route adds to each row (the reading list's star); a stable function, so the memo holds. */
+  action?: (paper: ListPaper) => ReactNode;
 }
 
 /**
@@ -21,16 +24,19 @@ interface ResultRowProps {
  * The link is a plain <a> whose clicks ResultList hands to the router: a <Link> re-renders on every
  * change of the address, i.e. on every keystroke.
  */
-export const ResultRow = memo(function ResultRow({ paper, terms, text, topics, href }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ paper, terms, text, topics, href, action }: ResultRowProps) {
   const headingId = `result-${paper.id}-title`;
   const excerpt = terms.length > 0 ? snippet(text ?? paper.summary, terms) : [{ text: paper.summary, hit: false }];
   return (
-    <article className="result" aria-labelledby={headingId}>
-      <h2 className="result-title" id={headingId}>
-        <a href={href} data-route={paper.id}>
-          <Highlighted segments={highlight(paper.title, terms)} />
-        </a>
-      </h2>
+    <article className="result" aria-labelledby={headingId} data-paper-id={paper.id}>
+      <div className="result-head">
+        <h2 className="result-title" id={headingId}>
+          <a href={href} data-route={paper.id}>
+            <Highlighted segments={highlight(paper.title, terms)} />
+          </a>
+        </h2>
+        {action?.(paper)}
+      </div>
       {excerpt.some((s) => s.text !== '') && (
         <p className="result-snippet">
           <Highlighted segments={excerpt} />

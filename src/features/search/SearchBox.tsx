@@ -20,7 +20,8 @@ const SUGGESTION_LIMIT = 6;
 interface SearchBoxProps {
   /** The query in the address. */
   query: string;
-  index: MiniSearch<SearchDoc>;
+  /** What suggestions come from; null while it is being built (no suggestions yet). */
+  index: MiniSearch<SearchDoc> | null;
   /** Every change of the text. */
   onType: (q: string) => void;
   /** Enter, a picked suggestion, leaving the box: the query is settled. */
@@ -53,7 +54,7 @@ export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown
   // Deferred: a keystroke's results commit first, its suggestions in a render right after (they cost
   // 1–2 ms of the keystroke's budget at 5,000 papers, measured in npm run bench).
   const suggestFor = useDeferredValue(open ? draft : null);
-  const options = useMemo(() => (suggestFor === null ? [] : suggestions(index, suggestFor, SUGGESTION_LIMIT)), [index, suggestFor]);
+  const options = useMemo(() => (suggestFor === null || index === null ? [] : suggestions(index, suggestFor, SUGGESTION_LIMIT)), [index, suggestFor]);
   const [highlight, setHighlight] = useState({ options, index: -1 });
   const active = highlight.options === options ? highlight.index : -1;
   const expanded = options.length > 0;

@@ -3,11 +3,12 @@
 
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { Collection, Topic } from '../../lib/types';
-import type { SearchCorpus } from '../../lib/search/run';
+import type { Collection, ListPaper, Topic } from '../../lib/types';
+import type { AnyCorpus } from '../../lib/search/run';
 import { runSearch } from '../../lib/search/run';
 import { warmUp } from '../../lib/search/warm';
 import { sameFilters } from '../../lib/search/state';
+import type { SearchState } from '../../lib/search/state';
 import type { KnownValues } from '../../lib/searchUrl';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
@@ -22,15 +23,19 @@ import './search.css';
 interface SearchPageProps {
   collection: Collection;
   topics: readonly Topic[];
-  corpus: SearchCorpus;
+  corpus: AnyCorpus;
   /** Shown above the results, e.g. that the abstracts are still loading. */
   notice?: ReactNode;
+  /** What the route adds to each result row (keep it stable: rows are memoised). */
+  rowAction?: (paper: ListPaper) => ReactNode;
+  /** What the route adds beside the result count, given the search and its results (saving, exporting). */
+  resultsActions?: (view: { state: SearchState; results: readonly ListPaper[] }) => ReactNode;
 }
 
 // countLabel(1) => "1 paper"; countLabel(19) => "19 papers"
 export const countLabel = (n: number) => `${n} ${n === 1 ? 'paper' : 'papers'}`;
 
-export function SearchPage({ collection, topics, corpus, notice }: SearchPageProps) {
+export function SearchPage({ collection, topics, corpus, notice, rowAction, resultsActions }: SearchPageProps) {
   const { papers } = corpus;
   const known = useMemo<KnownValues>(
     () => ({ topics: new Set(topics.map((t) => t.id)), benchmarks: new Set(papers.flatMap((p) => p.benchmarks)) }),
@@ -52,7 +57,7 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
 
   // The benchmark and the tests wait for this: 'titles' once the list answers, 'full' with abstracts.
   // 'list' while the first index is built: the list shows, a query waits.
-  const indexed = corpus.indexed !== false;
+  const indexed = corpus.index !== null;
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.searchReady = !indexed ? 'list' : corpus.fullText ? 'full' : 'titles';
@@ -61,7 +66,7 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
 
   // Once the full index is in, the first search is paid while the page is idle (see warm.ts).
   useEffect(() => {
-    if (!corpus.fullText) return;
+    if (corpus.index === null || !corpus.fullText) return;
     return whenIdle(() => void warmUp(corpus));
   }, [corpus]);
 
@@ -94,6 +99,7 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
             </p>
             <SortSelect state={state} change={change} />
           </div>
+          {resultsActions && !waiting && <div className="results-actions">{resultsActions({ state, results: outcome.results })}</div>}
           {notice}
           {!waiting && count === 0 && <NoResults state={state} didYouMean={outcome.didYouMean} onClearFilters={clearFilters} />}
           {/* Mounted even when empty (then hidden): a query typed through "no results" ("ke" on the way
@@ -106,6 +112,7 @@ export function SearchPage({ collection, topics, corpus, notice }: SearchPagePro
               textOf={corpus.textOf}
               topics={topics}
               onLeaveTop={focusSearch}
+              rowAction={rowAction}
             />
           )}
         </section>

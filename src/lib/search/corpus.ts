@@ -13,9 +13,16 @@ export interface SearchCorpus {
   textOf(id: string): string | undefined;
   /** False while the index holds no abstracts yet (text ''): only titles, names, topics and benchmarks match. */
   fullText: boolean;
-  /** False while `index` is an empty stand-in (the list has arrived, its index not yet): queries must wait. */
-  indexed?: boolean;
 }
+
+/**
+ * The list before its index is built (the search engine's code loads after the first results are on
+ * screen): filters and sorting work, a query waits.
+ */
+export type ListCorpus = Omit<SearchCorpus, 'index' | 'fullText'> & { index: null; fullText: false };
+
+/** What the search page runs over: the list alone at first, then the list with its index. */
+export type AnyCorpus = SearchCorpus | ListCorpus;
 // Keep the corpus's index, papers and textOf stable between keystrokes (useMemo): the tables below
 // are computed once per papers array, index and textOf.
 

@@ -1,17 +1,17 @@
 // Filters (topics, benchmarks, code, exclusions) and facet counts, on papers as list positions.
 import type { ListPaper } from '../types';
-import { type SearchCorpus, paperTables } from './corpus';
+import { type AnyCorpus, paperTables } from './corpus';
 import { type Found, isExcluded } from './match';
 import type { Facets } from './run';
 import type { SearchState } from './state';
 
 /** The papers (by list position) that pass the exclusions and every selected filter. */
-export function applyFilters(corpus: SearchCorpus, state: SearchState, found: Found | null, excluded: readonly string[]): Found {
+export function applyFilters(corpus: AnyCorpus, state: SearchState, found: Found | null, excluded: readonly string[]): Found {
   const t = paperTables(corpus.papers);
   // An unknown option is -1, which no paper has.
   const topics = state.topics.map((name) => t.topics.indexOf(name));
   const bench = state.bench.map((name) => t.benchmarks.indexOf(name));
-  const isOut = excluded.length > 0 ? isExcluded(corpus, excluded) : null;
+  const isOut = excluded.length > 0 && corpus.index !== null ? isExcluded(corpus, excluded) : null;
   const has = (start: Int32Array, of: Int32Array, p: number, n: number) => {
     for (let k = start[p] as number; k < (start[p + 1] as number); k++) if (of[k] === n) return true;
     return false;

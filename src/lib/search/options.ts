@@ -1,7 +1,8 @@
 // The one set of MiniSearch options, used by whatever builds the index and whatever queries it.
-import MiniSearch, { type Options } from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type { Options } from 'minisearch';
 import type { ListPaper } from '../types';
-import { analyzeToken, indexTerms, queryTerm, tokenize } from './normalize';
+import { indexTerms, queryTerm, tokenize } from './normalize';
 
 /** What the index holds for one paper: plain strings, one per searchable field. */
 export interface SearchDoc {
@@ -87,87 +88,7 @@ export function writtenWords(index: MiniSearch<SearchDoc>): ReadonlyMap<string, 
 
 const written = new WeakMap<object, Map<string, string>>();
 
-// SEARCH_OPTIONS, with a processTerm that also notes how each new token is written (once per token).
-function recordingOptions(words: Map<string, string>): Options<SearchDoc> {
-  const seen = new Set<string>();
-  const processTerm = (token: string) => {
-    const analyzed = analyzeToken(token);
-    if (!seen.has(token)) {
-      seen.add(token);
-      for (const [folded, form] of analyzed.words) {
-        const current = words.get(folded);
-        // Names keep their case ("KernelBand"), a capital at a sentence start does not ("Model" => "model");
-        // a form written in lowercase somewhere wins.
-        const lower = form.toLowerCase();
-        if (current === undefined) words.set(folded, /\p{Lu}/u.test(form.slice(1)) ? form : lower);
-        else if (form === lower && current !== lower) words.set(folded, lower);
-      }
-    }
-    return analyzed.terms;
-  };
-  return { ...SEARCH_OPTIONS, processTerm };
-}
-
-function newIndex(): MiniSearch<SearchDoc> {
-  const words = new Map<string, string>();
-  const index = new MiniSearch<SearchDoc>(recordingOptions(words));
+/** Notes where the written forms of an index's words are kept (build.ts fills the map as it indexes). */
+export function keepWrittenWords(index: MiniSearch<SearchDoc>, words: Map<string, string>): void {
   written.set(index, words);
-  return index;
-}
-
-/** An index of the given documents, built in one go (tests, small lists, the build). */
-export function createIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
-  const index = newIndex();
-  index.addAll(docs);
-  return index;
-}
-
-export interface BuildOptions {
-  /** Work at most about this long before giving the browser a turn (milliseconds). */
-  sliceMs?: number;
-  /** The clock (tests pass their own). */
-  now?: () => number;
-  /** How to give the browser a turn (tests pass their own). */
-  yieldToBrowser?: () => Promise<void>;
-}
-
-/** A slice of indexing: short enough that a keystroke waiting behind it still feels instant. */
-export const INDEX_SLICE_MS = 8;
-
-/**
- * The same index built a few milliseconds at a time, giving the browser a turn between slices so that
- * the page keeps painting and answering keystrokes while 20,000 abstracts are indexed. Slices are
- * measured in time, not documents: a title takes microseconds, an abstract about half a millisecond,
- * and MiniSearch's addAllAsync (fixed chunks, each followed by a setTimeout that the browser clamps to
- * 4 ms) spent a third of its time waiting.
- */
-export async function createIndexAsync(docs: readonly SearchDoc[], options: BuildOptions = {}): Promise<MiniSearch<SearchDoc>> {
-  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay } = options;
-  const index = newIndex();
-  let i = 0;
-  while (i < docs.length) {
-    const end = now() + sliceMs;
-    do index.add(docs[i++] as SearchDoc);
-    while (i < docs.length && now() < end);
-    if (i < docs.length) await yieldToBrowser();
-  }
-  return index;
-}
-
-/**
- * Lets the browser paint, handle input and run its other tasks, then resumes: a message, which (unlike
- * a nested setTimeout) is never delayed by 4 ms. Not scheduler.yield(): its continuations run ahead of
- * other tasks, so a build made of them starved timers and React's deferred renders until it was done
- * (measured: the first paint's follow-up task waited 0.9 s behind the titles index at 5,000 papers).
- */
-export function giveWay(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }

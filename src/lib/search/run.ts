@@ -1,14 +1,14 @@
 // The one function the search page calls (inside useMemo): state in, results, facets and hints out.
 import type { ListPaper } from '../types';
 import { correctQuery } from './correct';
-import { type SearchCorpus, titleOrder } from './corpus';
+import { type AnyCorpus, titleOrder } from './corpus';
 import { applyFilters, countFacets } from './filters';
 import { type Found, matchQuery } from './match';
 import { fold } from './normalize';
 import { parseQuery } from './query';
 import { type SearchState, type SortOrder, effectiveSort } from './state';
 
-export type { SearchCorpus } from './corpus';
+export type { AnyCorpus, ListCorpus, SearchCorpus } from './corpus';
 
 /**
  * For each option, how many of the current results (query and every active filter) would remain with
@@ -39,12 +39,14 @@ export const MAX_HIGHLIGHT_TERMS = 48;
  * runSearch(corpus, { ...EMPTY_SEARCH, q: 'kernal band' }).results[0].id => "kernelband"
  * Query (see query.ts and match.ts), then exclusions, then filters: every selected topic, every selected
  * benchmark, code. Sorted by effectiveSort(state): relevance (list order on ties), title A–Z or list order.
- * With only exclusions in the query, all papers but the excluded ones.
+ * With only exclusions in the query, all papers but the excluded ones. Before the index is built (a
+ * ListCorpus), the query is left out: the page says the search is being prepared.
  */
-export function runSearch(corpus: SearchCorpus, state: SearchState): SearchOutcome {
+export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome {
   const query = parseQuery(state.q);
-  const match = query.empty ? { found: null, terms: [], unfinished: null } : matchQuery(corpus, query);
-  const kept = applyFilters(corpus, state, match.found, query.excluded);
+  const match =
+    query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null } : matchQuery(corpus, query);
+  const kept = applyFilters(corpus, state, match.found, corpus.index === null ? [] : query.excluded);
   const sort = effectiveSort(state);
   let results: readonly ListPaper[];
   let scores: Float64Array;
@@ -74,7 +76,7 @@ export function runSearch(corpus: SearchCorpus, state: SearchState): SearchOutco
     scores,
     facets: countFacets(corpus.papers, kept.positions, state),
     highlightTerms: highlightTerms(words, match.terms),
-    didYouMean: results.length === 0 && !query.empty ? correctQuery(corpus, state.q, query) : null,
+    didYouMean: results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null,
   };
 }
 

@@ -5,7 +5,8 @@ import { fixturePaperFetcher, papersFixture } from '../lib/fixtures/papersFixtur
 import { renderApp } from './renderApp';
 import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
 import { createCatalogStore } from '../../../src/features/papers/catalogStore';
-import { createIndex, toSearchDoc } from '../../../src/lib/search/options';
+import { toSearchDoc } from '../../../src/lib/search/options';
+import { createIndex } from '../../../src/lib/search/build';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -11,6 +11,9 @@ import type { CatalogFetchers, CatalogStoreApi } from '../../../src/features/pap
 import { CatalogProvider } from '../../../src/features/papers/CatalogProvider';
 import type { PaperFetcher } from '../../../src/features/papers/fetchPapers';
 import type { PapersStoreApi } from '../../../src/features/papers/papersStore';
+import { createLibraryStore } from '../../../src/features/library/libraryStore';
+import type { LibraryStoreApi } from '../../../src/features/library/libraryStore';
+import { LibraryProvider } from '../../../src/features/library/LibraryProvider';
 import { fixturePaperFetcher } from '../lib/fixtures/papersFixture';
 import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
 
@@ -23,6 +26,14 @@ interface RenderAppOptions {
   catalogFetchers?: Partial<CatalogFetchers>;
   /** A catalog store prepared by the test, instead of one built from `catalogFetchers`. */
   catalog?: CatalogStoreApi;
+  /** The reading list and saved searches (or their promise); by default a store over an empty in-memory storage. */
+  library?: LibraryStoreApi | Promise<LibraryStoreApi>;
+}
+
+/** A Storage of its own for each test (the app's library store persists into it). */
+export function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
 }
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
@@ -32,15 +43,19 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const catalog =
     options.catalog ??
     createCatalogStore({ list: async () => listFixture(), text: async () => textFixture(), ...options.catalogFetchers });
+  const storage = memoryStorage();
+  const library = options.library ?? createLibraryStore({ storage: () => storage, events: new EventTarget() });
   const router = createTestRouter([path]);
   const view = render(
     <CatalogProvider store={catalog}>
       <PapersProvider store={store}>
-        <router.Router>
-          <AppRoutes />
-        </router.Router>
+        <LibraryProvider store={library}>
+          <router.Router>
+            <AppRoutes />
+          </router.Router>
+        </LibraryProvider>
       </PapersProvider>
     </CatalogProvider>,
   );
-  return { ...view, store, catalog, router };
+  return { ...view, store, catalog, library, router };
 }

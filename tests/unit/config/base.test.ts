@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath, dataUrl, routerBasename } from '../../../src/config/base';
+import { absoluteUrl, appPath, dataUrl, routerBasename } from '../../../src/config/base';
 import { paths } from '../../../src/config/paths';
 
 describe('routerBasename', () => {
@@ -41,5 +41,13 @@ describe('appPath', () => {
   it('says null for an address outside the site, even one sharing its prefix', () => {
     expect(appPath('/elsewhere', '/icml2026')).toBeNull();
     expect(appPath('/icml2026x/paper/a', '/icml2026')).toBeNull();
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('puts an address of the app under the site, on the origin', () => {
+    expect(absoluteUrl('/', '/paper/x', 'https://a.org')).toBe('https://a.org/paper/x');
+    expect(absoluteUrl('/icml2026/', '/paper/x', 'https://a.org')).toBe('https://a.org/icml2026/paper/x');
+    expect(absoluteUrl('/icml2026/', '/reading-list?ids=a,b', 'http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173/icml2026/reading-list?ids=a,b');
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { corpusOf, renderSearch } from './renderSearch';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
-import { createIndex } from '../../../../src/lib/search/options';
+import type { ListCorpus } from '../../../../src/lib/search/run';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -121,7 +121,7 @@ describe('SearchPage', () => {
 
   it('shows the list before its index exists, and a query waits for it instead of finding nothing', () => {
     const list = listFixture();
-    const unindexed = { ...corpusOf(list, null), index: createIndex([]), indexed: false };
+    const unindexed: ListCorpus = { ...corpusOf(list, null), index: null, fullText: false };
     renderSearch('/', { list, corpus: unindexed });
     expect(screen.getByRole('status')).toHaveTextContent(/^3 papers$/);
     expect(document.documentElement.dataset.searchReady).toBe('list');

@@ -7,8 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { createTestRouter } from '../../testRouter';
 import type { ListFile } from '../../../../src/lib/types';
-import type { SearchCorpus } from '../../../../src/lib/search/run';
-import { createIndex, toSearchDoc } from '../../../../src/lib/search/options';
+import type { AnyCorpus, SearchCorpus } from '../../../../src/lib/search/run';
+import { toSearchDoc } from '../../../../src/lib/search/options';
+import { createIndex } from '../../../../src/lib/search/build';
 import { SearchPage } from '../../../../src/features/search/SearchPage';
 import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 
@@ -39,7 +40,7 @@ function PaperStub() {
 
 export function renderSearch(
   path: string,
-  data: { list: ListFile; corpus: SearchCorpus } = fixtureCorpus(),
+  data: { list: ListFile; corpus: AnyCorpus } = fixtureCorpus(),
   options: { basename?: string } = {},
 ) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

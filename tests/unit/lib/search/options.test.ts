@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import MiniSearch from 'minisearch';
-import { SEARCH_OPTIONS, createIndex, createIndexAsync, giveWay, toSearchDoc, writtenWords } from '../../../../src/lib/search/options';
+import { SEARCH_OPTIONS, toSearchDoc, writtenWords } from '../../../../src/lib/search/options';
+import { createIndex, createIndexAsync, giveWay } from '../../../../src/lib/search/build';
 import { BUNDLED_TEXTS, TOPIC_LABELS, bundledCorpus, paper } from './corpusFixture';
 
 const label = (id: string) => TOPIC_LABELS.get(id) ?? id;

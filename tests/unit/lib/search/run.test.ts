@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { highlight } from '../../../../src/lib/search/highlight';
 import { runSearch } from '../../../../src/lib/search/run';
+import type { ListCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper } from './corpusFixture';
 
@@ -250,5 +251,23 @@ describe('runSearch: a corpus built from inline papers', () => {
     const some = { ...all, papers: all.papers.slice(0, 3), byId: new Map(all.papers.slice(0, 3).map((p) => [p.id, p])) };
     expect(runSearch(some, { ...EMPTY_SEARCH, q: 'model' }).results.every((r) => some.byId.has(r.id))).toBe(true);
     expect(BUNDLED_TEXTS.size).toBe(19);
+  });
+});
+
+describe('runSearch before the index is built (a ListCorpus)', () => {
+  const listOnly: ListCorpus = { papers: corpus.papers, byId: corpus.byId, textOf: corpus.textOf, index: null, fullText: false };
+  const topic = corpus.papers[0]!.topics[0]!;
+
+  it('lists and filters the papers, as with an index', () => {
+    expect(runSearch(listOnly, EMPTY_SEARCH).results.map((p) => p.id)).toEqual(LIST_ORDER);
+    const filtered = runSearch(listOnly, { ...EMPTY_SEARCH, topics: [topic] });
+    expect(filtered.results.map((p) => p.id)).toEqual(ids('', { topics: [topic] }));
+    expect(filtered.facets.topics.get(topic)).toBe(filtered.results.length);
+  });
+
+  it('leaves a query out (it waits for the index) rather than failing or finding nothing', () => {
+    const outcome = runSearch(listOnly, { ...EMPTY_SEARCH, q: 'kernal -flow "exact phrase"' });
+    expect(outcome.results.map((p) => p.id)).toEqual(LIST_ORDER);
+    expect(outcome.didYouMean).toBeNull();
   });
 });

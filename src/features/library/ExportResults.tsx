@@ -1,0 +1,73 @@
+// "Export results": the whole filtered set (not one screen of it) as BibTeX, CSV or Markdown. The
+// exporters load on the first click, so they cost the search page nothing until then.
+
+import { useState } from 'react';
+import type { Collection, ListPaper, Topic } from '../../lib/types';
+import { absoluteUrl } from '../../config/base';
+import { paths } from '../../config/paths';
+import { downloadText } from '../../components/download';
+import './actions.css';
+
+interface ExportResultsProps {
+  results: readonly ListPaper[];
+  /** Every paper of the collection: BibTeX keys are the ones each paper's own page gives. */
+  papers: readonly ListPaper[];
+  collection: Collection;
+  topics: readonly Topic[];
+}
+
+const FORMATS = [
+  { format: 'bibtex', label: 'BibTeX', extension: 'bib', type: 'application/x-bibtex' },
+  { format: 'csv', label: 'CSV', extension: 'csv', type: 'text/csv' },
+  { format: 'markdown', label: 'Markdown', extension: 'md', type: 'text/markdown' },
+] as const;
+
+type Format = (typeof FORMATS)[number]['format'];
+
+const paperUrl = (id: string) => absoluteUrl(import.meta.env.BASE_URL, paths.paper.href(id), window.location.origin);
+
+async function render(format: Format, props: ExportResultsProps): Promise<string> {
+  const { results, papers, collection, topics } = props;
+  if (format === 'bibtex') return (await import('../../lib/library/bibtexList')).papersBibtex(results, collection, { paperUrl, collection: papers });
+  if (format === 'csv') {
+    const labels = new Map(topics.map((t) => [t.id, t.label]));
+    return (await import('../../lib/library/csv')).papersCsv(results, { paperUrl, topicLabel: (id) => labels.get(id) ?? id });
+  }
+  return (await import('../../lib/library/markdown')).papersMarkdown(results, { paperUrl, heading: collection.title });
+}
+
+// fileStem({ title: 'ICML 2026 Papers' }) => "icml-2026-papers"
+const fileStem = (collection: Collection) =>
+  collection.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'papers';
+
+export function ExportResults(props: ExportResultsProps) {
+  const [open, setOpen] = useState(false);
+  const [said, setSaid] = useState('');
+  const count = props.results.length;
+  const exportAs = async (entry: (typeof FORMATS)[number]) => {
+    try {
+      const text = await render(entry.format, props);
+      downloadText(text, `${fileStem(props.collection)}-results.${entry.extension}`, entry.type);
+      setSaid(`Exported ${count} ${count === 1 ? 'paper' : 'papers'} as ${entry.label}`);
+    } catch (error) {
+      setSaid(`Couldn’t export: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return (
+    <div className="export-results">
+      <button type="button" className="button" aria-expanded={open} aria-controls="export-results-formats" onClick={() => setOpen(!open)}>
+        Export results
+      </button>
+      <div id="export-results-formats" className="export-formats" role="group" aria-label="Export formats" hidden={!open}>
+        {FORMATS.map((entry) => (
+          <button key={entry.format} type="button" className="button" disabled={count === 0} onClick={() => void exportAs(entry)}>
+            Export results as {entry.label}
+          </button>
+        ))}
+      </div>
+      <span className="export-status" aria-live="polite">
+        {said}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// "Save search": names the current search (query, filters, sort) and keeps it in the library. The name
+// is checked as the reader types it (trimmed, at most 80 characters, not one already used).
+
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SearchState } from '../../lib/search/state';
+import { MAX_SEARCH_NAME_LENGTH } from '../../lib/library/types';
+import { paths } from '../../config/paths';
+import { useLibrary, WithLibrary } from './LibraryProvider';
+import './actions.css';
+
+// suggestedName({ q: 'kernel', … }) => "kernel"; with no query: "My search"
+const suggestedName = (state: SearchState) => state.q.trim().slice(0, MAX_SEARCH_NAME_LENGTH) || 'My search';
+
+export function SaveSearch({ state }: { state: SearchState }) {
+  return (
+    <WithLibrary>
+      <SaveSearchForm state={state} />
+    </WithLibrary>
+  );
+}
+
+function SaveSearchForm({ state }: { state: SearchState }) {
+  const saveSearch = useLibrary((s) => s.saveSearch);
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const start = () => {
+    setOpen(true);
+    setName(suggestedName(state));
+    setError(null);
+    setSaved(null);
+    requestAnimationFrame(() => inputRef.current?.select());
+  };
+  const submit = () => {
+    const outcome = saveSearch(name, state);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      inputRef.current?.focus();
+      return;
+    }
+    setOpen(false);
+    setSaved(outcome.name);
+  };
+
+  return (
+    <div className="save-search">
+      {!open && (
+        <button type="button" className="button" onClick={start}>
+          Save search
+        </button>
+      )}
+      {open && (
+        <form
+          className="save-search-form"
+          aria-label="Save search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        >
+          <label htmlFor={`${id}-name`}>Name of this search</label>
+          <input
+            ref={inputRef}
+            id={`${id}-name`}
+            type="text"
+            value={name}
+            maxLength={MAX_SEARCH_NAME_LENGTH}
+            aria-invalid={error !== null}
+            aria-describedby={error !== null ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+          />
+          <button type="submit" className="button">
+            Save
+          </button>
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+          {error !== null && (
+            <p id={`${id}-error`} className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+      <span className="save-search-status" aria-live="polite">
+        {saved !== null && (
+          <>
+            Saved as “{saved}”. <Link to={paths.readingList.href()}>Your saved searches</Link>
+          </>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// The reading list and saved searches where the reader meets them: the star on each result, the button
+// and the `b` key on a paper's page, the site navigation's count, "Save search", "Export results", and
+// the notices about stored data.
+
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createLibraryStore, LIBRARY_KEY } from '../../../src/features/library/libraryStore';
+import { memoryStorage, renderApp } from './renderApp';
+
+afterEach(() => vi.restoreAllMocks());
+
+const newLibrary = (initial: Record<string, string> = {}) => {
+  const storage = memoryStorage(initial);
+  return { storage, library: createLibraryStore({ storage: () => storage, events: new EventTarget() }) };
+};
+
+// jsdom's Blob has no text(): read it the old way.
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+const row = async (title: RegExp) => (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement;
+
+describe('the reading list from the search page', () => {
+  it('adds and removes a paper with the star on its row, and counts it in the site navigation', async () => {
+    const user = userEvent.setup();
+    const { library, storage } = newLibrary();
+    renderApp('/', { library });
+    const cfmm = await row(/Contrastive Flow Map Matching/);
+    const star = within(cfmm).getByRole('button', { name: 'Add to reading list' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(nav).getByRole('link', { name: /^Reading list 0$/ })).toBeInTheDocument();
+
+    await user.click(star);
+    expect(within(cfmm).getByRole('button', { name: 'Remove from reading list' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(nav).getByRole('link', { name: /^Reading list 1$/ })).toBeInTheDocument();
+    expect(library.getState().readingList.map((e) => e.id)).toEqual(['cfmm']);
+    expect(storage.getItem(LIBRARY_KEY)).toContain('"cfmm"');
+
+    await user.click(within(cfmm).getByRole('button', { name: 'Remove from reading list' }));
+    expect(library.getState().readingList).toEqual([]);
+    expect(within(nav).getByRole('link', { name: /^Reading list 0$/ })).toBeInTheDocument();
+  });
+
+  it('toggles the focused result with b, and not while typing in the search box', async () => {
+    const user = userEvent.setup();
+    const { library } = newLibrary();
+    renderApp('/', { library });
+    const cfmm = await row(/Contrastive Flow Map Matching/);
+    within(cfmm).getAllByRole('link')[0]!.focus();
+    await user.keyboard('b');
+    expect(library.getState().readingList.map((e) => e.id)).toEqual(['cfmm']);
+    await user.keyboard('b');
+    expect(library.getState().readingList).toEqual([]);
+
+    await user.click(screen.getByRole('searchbox'));
+    await user.keyboard('b');
+    expect(library.getState().readingList).toEqual([]);
+  });
+
+  it('saves the current search under a name, refusing a name already used', async () => {
+    const user = userEvent.setup();
+    const { library } = newLibrary();
+    renderApp('/?q=flow&sort=title', { library });
+    await user.click(await screen.findByRole('button', { name: 'Save search' }));
+    const name = screen.getByRole('textbox', { name: 'Name of this search' });
+    expect(name).toHaveValue('flow');
+    await user.clear(name);
+    await user.type(name, '  Flow   papers ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(library.getState().savedSearches.map((s) => [s.name, s.search.q, s.search.sort])).toEqual([['Flow papers', 'flow', 'title']]);
+    expect(screen.getByText(/Saved as “Flow papers”/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Name of this search' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name of this search' }), 'flow PAPERS');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const input = screen.getByRole('textbox', { name: 'Name of this search' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/already/i);
+    expect(library.getState().savedSearches).toHaveLength(1);
+  });
+
+  it('exports every result of the search, not one screen of it, as BibTeX, CSV and Markdown', async () => {
+    const user = userEvent.setup();
+    const files: { name: string; text: Promise<string> }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push({ name: '', text: readBlob(blob as Blob) });
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.at(-1)!.name = this.download;
+    });
+    renderApp('/?sort=title', { library: newLibrary().library });
+    const count = Number((await screen.findByText(/^\d+ papers?$/)).textContent!.split(' ')[0]);
+    await user.click(screen.getByRole('button', { name: 'Export results' }));
+    await user.click(screen.getByRole('button', { name: 'Export results as BibTeX' }));
+    await user.click(screen.getByRole('button', { name: 'Export results as CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export results as Markdown' }));
+    await waitFor(() => expect(files).toHaveLength(3));
+    const [bib, csv, md] = await Promise.all(files.map((f) => f.text));
+    expect(files.map((f) => f.name.split('.').at(-1))).toEqual(['bib', 'csv', 'md']);
+    expect(bib!.match(/^@misc\{/gm)).toHaveLength(count);
+    expect(csv!.trim().split('\r\n')).toHaveLength(count + 1);
+    expect(csv).toContain('http://localhost:3000/paper/cfmm');
+    expect(md!.match(/^- \[/gm)).toHaveLength(count);
+    expect(count).toBeGreaterThan(1);
+    expect(screen.getByText(`Exported ${count} papers as Markdown`)).toBeInTheDocument();
+  });
+});
+
+describe('the reading list from a paper page', () => {
+  it('has a button and the b key for the open paper', async () => {
+    const user = userEvent.setup();
+    const { library } = newLibrary();
+    renderApp('/paper/cfmm', { library });
+    await user.click(await screen.findByRole('button', { name: /Add to reading list/ }));
+    expect(library.getState().readingList.map((e) => [e.id, e.title])).toEqual([['cfmm', expect.stringMatching(/^Contrastive Flow Map Matching/)]]);
+    expect(screen.getByRole('button', { name: /Remove from reading list/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('b');
+    expect(library.getState().readingList).toEqual([]);
+    await user.keyboard('b');
+    expect(library.getState().readingList).toHaveLength(1);
+  });
+});
+
+describe('notices about stored data', () => {
+  it('says when stored data was damaged, and offers the untouched copy to download', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:backup');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { library } = newLibrary({ [LIBRARY_KEY]: '{not json' });
+    renderApp('/', { library });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/could not be read/);
+    await user.click(within(alert).getByRole('button', { name: 'Download backup' }));
+    expect(download).toHaveBeenCalledTimes(1);
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps working in memory, with a warning, when storage throws', async () => {
+    const user = userEvent.setup();
+    const library = createLibraryStore({
+      storage: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      events: new EventTarget(),
+    });
+    renderApp('/', { library });
+    expect(await screen.findByText(/forgotten when this tab closes/)).toBeInTheDocument();
+    const cfmm = await row(/Contrastive Flow Map Matching/);
+    await user.click(within(cfmm).getByRole('button', { name: 'Add to reading list' }));
+    expect(within(cfmm).getByRole('button', { name: 'Remove from reading list' })).toBeInTheDocument();
+  });
+});
+
+describe('a library that loads after the page', () => {
+  it('shows no star until it is in, then the stars', async () => {
+    const { library } = newLibrary();
+    let arrive: () => void = () => {};
+    const later = new Promise<typeof library>((resolve) => (arrive = () => resolve(library)));
+    renderApp('/', { library: later });
+    const cfmm = await row(/Contrastive Flow Map Matching/);
+    expect(within(cfmm).queryByRole('button', { name: /reading list/ })).not.toBeInTheDocument();
+    await act(async () => arrive());
+    expect(within(cfmm).getByRole('button', { name: 'Add to reading list' })).toBeInTheDocument();
+  });
+});
