@@ -20,12 +20,13 @@ interface LibraryProviderProps {
 }
 
 export function LibraryProvider({ store, children }: LibraryProviderProps) {
-  const [loaded, setLoaded] = useState<LibraryStoreApi | null>(store instanceof Promise ? null : store);
+  const [arrived, setArrived] = useState<{ from: Promise<LibraryStoreApi>; store: LibraryStoreApi } | null>(null);
+  const loaded = store instanceof Promise ? (arrived?.from === store ? arrived.store : null) : store;
   useEffect(() => {
-    if (!(store instanceof Promise)) return setLoaded(store);
+    if (!(store instanceof Promise)) return;
     let live = true;
     store.then(
-      (ready) => live && setLoaded(ready),
+      (ready) => live && setArrived({ from: store, store: ready }),
       (error: unknown) => console.error('The reading list could not be loaded', error),
     );
     return () => {

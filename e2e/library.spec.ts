@@ -1,0 +1,171 @@
+// The reading list against the production build: it survives a reload, two tabs of one browser keep
+// each other's papers, damaged or unavailable storage never stops the app, a shared list opens
+// read-only, and an exported file imports back.
+
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
+
+const KEY = 'paper-explorer:library';
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+const row = (page: Page, title: RegExp) => results(page).getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+const navCount = (page: Page) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: /^Reading list/ });
+const CFMM = /^Contrastive Flow Map Matching/;
+
+async function starFirstResults(page: Page, n: number): Promise<string[]> {
+  const titles: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const article = results(page).getByRole('article').nth(i);
+    titles.push(((await article.getByRole('heading', { level: 2 }).textContent()) ?? '').trim());
+    await article.getByRole('button', { name: 'Add to reading list' }).click();
+    await expect(article.getByRole('button', { name: 'Remove from reading list' })).toHaveAttribute('aria-pressed', 'true');
+  }
+  return titles;
+}
+
+test('a paper saved from the results is still saved after a reload, and listed on the reading list', async ({ page }) => {
+  await page.goto('/');
+  const [title] = await starFirstResults(page, 1);
+  await expect(navCount(page)).toHaveText('Reading list 1');
+  await page.reload();
+  await expect(results(page).getByRole('article').first().getByRole('button', { name: 'Remove from reading list' })).toBeVisible();
+  await expect(navCount(page)).toHaveText('Reading list 1');
+  await navCount(page).click();
+  await expect(page).toHaveURL(/\/reading-list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reading list' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title! })).toBeVisible();
+});
+
+test('b saves the open paper; two tabs of one browser each keep the paper the other saved', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/paper/cfmm');
+  await second.goto('/?q=flow');
+  await expect(first.getByRole('heading', { level: 1 })).toHaveText(CFMM);
+  await first.keyboard.press('b');
+  await expect(first.getByRole('button', { name: /Remove from reading list/ })).toBeVisible();
+
+  // The other tab sees it without a reload, and saves another paper of its own.
+  await expect(navCount(second)).toHaveText('Reading list 1');
+  await expect(row(second, CFMM).getByRole('button', { name: 'Remove from reading list' })).toBeVisible();
+  const other = results(second).getByRole('article').filter({ hasNot: second.getByRole('link', { name: CFMM }) }).first();
+  await other.getByRole('button', { name: 'Add to reading list' }).click();
+  await expect(navCount(second)).toHaveText('Reading list 2');
+  await expect(navCount(first)).toHaveText('Reading list 2');
+
+  const stored = await first.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY);
+  expect(stored.state.readingList).toHaveLength(2);
+});
+
+test('damaged stored data: the app starts, says so, and offers the untouched copy to download', async ({ page }) => {
+  await page.addInitScript((key) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key, '{not json');
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, KEY);
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('could not be read');
+  const [download] = await Promise.all([page.waitForEvent('download'), alert.getByRole('button', { name: 'Download backup' }).click()]);
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path, 'utf8')).toBe('{not json');
+  // Still usable: a paper saved now is kept.
+  await starFirstResults(page, 1);
+  await expect(navCount(page)).toHaveText('Reading list 1');
+});
+
+test('storage that throws: the reading list works in memory, with a warning', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByText(/forgotten when this tab closes/)).toBeVisible();
+  await starFirstResults(page, 2);
+  await expect(navCount(page)).toHaveText('Reading list 2');
+});
+
+test('a full storage keeps the changes in the tab and says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('paper-explorer:library')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/');
+  await starFirstResults(page, 1);
+  await expect(page.getByText(/storage for the site is full/)).toBeVisible();
+  await expect(navCount(page)).toHaveText('Reading list 1');
+});
+
+test('a shared reading list opens read-only, and "Add all to my reading list" takes its papers', async ({ page, context }) => {
+  await page.goto('/');
+  const titles = await starFirstResults(page, 2);
+  await navCount(page).click();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share list' }).click();
+  await expect(page.getByText(/^Link copied/)).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).pathname).toBe('/reading-list');
+  expect(new URL(link).searchParams.get('ids')?.split(',')).toHaveLength(2);
+
+  // Someone else opens it, with a third id that names no paper.
+  const other = await context.browser()!.newContext();
+  const reader = await other.newPage();
+  await reader.goto(`${link},no-such-paper`);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Shared reading list' })).toBeVisible();
+  const shared = reader.getByRole('list', { name: 'Shared papers' });
+  for (const title of titles) await expect(shared.getByRole('link', { name: title })).toBeVisible();
+  await expect(shared).toContainText('Unavailable');
+  await expect(reader.getByRole('combobox')).toHaveCount(0); // read-only: no status or note controls
+  await reader.getByRole('button', { name: 'Add all to my reading list' }).click();
+  await expect(reader.getByText(/Added 2 papers to your reading list/)).toBeVisible();
+  await expect(navCount(reader)).toHaveText('Reading list 2');
+  await other.close();
+});
+
+test('the reading list exports to a file that imports back into an empty browser', async ({ page, browser }) => {
+  await page.goto('/');
+  const titles = await starFirstResults(page, 2);
+  await navCount(page).click();
+  await page.getByRole('combobox', { name: `Status of ${titles[0]}` }).selectOption('reading');
+  await page.getByRole('textbox', { name: `Note on ${titles[0]}` }).fill('Read the appendix first');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^paper-explorer-library-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/reading-list');
+  await expect(other.getByText('Your reading list is empty.')).toBeVisible();
+  await other.getByLabel('Library file to import').setInputFiles(file);
+  await expect(other.getByText(/Imported “paper-explorer-library-.*”: 2 papers added/)).toBeVisible();
+  await expect(navCount(other)).toHaveText('Reading list 2');
+  await expect(other.getByRole('combobox', { name: `Status of ${titles[0]}` })).toHaveValue('reading');
+  await expect(other.getByRole('textbox', { name: `Note on ${titles[0]}` })).toHaveValue('Read the appendix first');
+
+  // Importing the same file again adds nothing twice.
+  await other.getByLabel('Library file to import').setInputFiles(file);
+  await expect(other.getByText(/Nothing was imported/)).toBeVisible();
+  await expect(navCount(other)).toHaveText('Reading list 2');
+  await fresh.close();
+});
+
+test('results export as CSV: the whole filtered set, one row per paper', async ({ page }) => {
+  await page.goto('/?code=1');
+  const text = (await page.locator('.result-count').textContent()) ?? '';
+  const count = Number(/^(\d+)/.exec(text)?.[1]);
+  expect(count).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Export results' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export results as CSV' }).click()]);
+  const { readFileSync } = await import('node:fs');
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.trim().split('\r\n')).toHaveLength(count + 1);
+  expect(csv.split('\r\n')[0]).toBe('id,title,url,topics,benchmarks,code');
+});

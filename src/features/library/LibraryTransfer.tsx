@@ -1,0 +1,113 @@
+// "Export and import": the whole library (reading list and saved searches) as a JSON file to keep or to
+// take to another browser, and back; and the reading list as BibTeX, CSV or Markdown for other tools.
+// Importing only adds and updates (see mergeImport), and says what it took and what it left out.
+
+import { useId, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { downloadText } from '../../components/download';
+import { exportFileName } from '../../lib/library/file';
+import type { ListFile } from '../../lib/types';
+import { useLibrary } from './LibraryProvider';
+import type { ImportOutcome } from './libraryStore';
+import { ImportResult } from './ImportResult';
+import type { ImportAttempt } from './ImportResult';
+import { exportReadingList, LIST_FORMATS } from './exportFormats';
+import type { ListFormat } from './exportFormats';
+import { readFileText } from './readFileText';
+import { paperUrl } from './siteUrl';
+
+/** Files larger than this are not read: a library of thousands of papers with notes is a few MB. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+export function LibraryTransfer({ list }: { list: ListFile | null }) {
+  const id = useId();
+  const exportData = useLibrary((s) => s.exportData);
+  const importData = useLibrary((s) => s.importData);
+  const entries = useLibrary((s) => s.readingList);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [attempt, setAttempt] = useState<ImportAttempt | null>(null);
+  const report = (source: string, outcome: ImportOutcome) => setAttempt((last) => ({ seq: (last?.seq ?? 0) + 1, source, outcome }));
+
+  const importFile = async (file: File) => {
+    if (file.size > MAX_IMPORT_BYTES) {
+      report(file.name, { ok: false, error: `${file.name}: it is too large for a library file (${megabytes(file.size)} MB)` });
+      return;
+    }
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch (error) {
+      report(file.name, { ok: false, error: `${file.name}: it could not be read (${error instanceof Error ? error.message : String(error)})` });
+      return;
+    }
+    report(file.name, importData(text, file.name));
+  };
+
+  // Each format's button carries its format as its value.
+  const exportList = (event: MouseEvent<HTMLButtonElement>) => {
+    const format = event.currentTarget.value as ListFormat;
+    const file = exportReadingList(format, entries, { list, paperUrl, now: Date.now() });
+    downloadText(file.text, file.fileName, file.type);
+  };
+  const exportLibrary = () => downloadText(exportData(), exportFileName(Date.now()), 'application/json');
+
+  return (
+    <section className="library-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Export and import</h2>
+      <p id={`${id}-about`}>
+        Your reading list and saved searches live in this browser only. Export them as a file to keep, or to import in another
+        browser: importing adds what is new and never deletes.
+      </p>
+      <div className="library-actions">
+        <button type="button" className="button" aria-describedby={`${id}-about`} onClick={exportLibrary}>
+          Export
+        </button>
+        <button type="button" className="button" aria-describedby={`${id}-about`} onClick={() => fileInput.current?.click()}>
+          Import
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          aria-label="Library file to import"
+          hidden
+          onChange={(event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            // Cleared, so that choosing the same file again imports it again.
+            input.value = '';
+            if (file !== undefined) void importFile(file);
+          }}
+        />
+      </div>
+      <ImportResult attempt={attempt} />
+
+      <h3>The reading list for other tools</h3>
+      <p id={`${id}-formats`}>
+        BibTeX for a reference manager, CSV for a spreadsheet (with statuses and notes), Markdown for notes.
+        {list === null && ' BibTeX waits for the paper list to load.'}
+      </p>
+      <div className="library-actions">
+        {(Object.keys(LIST_FORMATS) as ListFormat[]).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="button"
+            aria-describedby={`${id}-formats`}
+            disabled={entries.length === 0 || (format === 'bibtex' && list === null)}
+            value={format}
+            onClick={exportList}
+          >
+            Export as {LIST_FORMATS[format].label}
+          </button>
+        ))}
+      </div>
+      {entries.length === 0 && <p className="library-hint">These exports need papers on your reading list.</p>}
+    </section>
+  );
+}
+
+// megabytes(15_300_000) => "14.6"
+function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(1);
+}

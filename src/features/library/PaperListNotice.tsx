@@ -1,0 +1,40 @@
+// The library's pages work from the reader's own data at once; list.json (titles, topics, whether a
+// paper is still listed) arrives later, or not at all. This says which, without blocking the page.
+
+import type { ListFile } from '../../lib/types';
+
+/** list.json as the library's pages see it; the route loads it (see ReadingListRoute). */
+export interface PaperList {
+  /** The loaded list; null while it loads or after it failed. */
+  list: ListFile | null;
+  /** Why it failed, for the reader; null while loading or once loaded. */
+  error: string | null;
+  retry: () => void;
+}
+
+interface PaperListNoticeProps {
+  papers: PaperList;
+  /** What waits for the list, e.g. "Topics and availability show once it has loaded." */
+  waiting: string;
+}
+
+/** "Loading the paper list…" (a status), or the error with a Retry button (an alert); nothing once loaded. */
+export function PaperListNotice({ papers, waiting }: PaperListNoticeProps) {
+  if (papers.list !== null) return null;
+  if (papers.error === null) {
+    return (
+      <p className="library-loading" role="status">
+        Loading the paper list… {waiting}
+      </p>
+    );
+  }
+  return (
+    <div className="notice notice-error library-alert" role="alert">
+      <p>Couldn’t load the paper list. {waiting}</p>
+      <p className="notice-detail">{papers.error}</p>
+      <button type="button" className="button button-small" onClick={papers.retry}>
+        Retry loading the papers
+      </button>
+    </div>
+  );
+}

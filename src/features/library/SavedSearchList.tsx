@@ -1,0 +1,84 @@
+// "Saved searches": each search the reader named on the search page, with what it looks for, how many
+// papers it finds now, a link that runs it, and Rename and Delete. One rename form is open at a time.
+
+import { useMemo, useRef, useState } from 'react';
+import { nameKey } from '../../lib/library/savedSearches';
+import type { AnyCorpus } from '../../lib/search/run';
+import type { Topic } from '../../lib/types';
+import { useLibrary } from './LibraryProvider';
+import { SavedSearchItem } from './SavedSearchItem';
+
+interface SavedSearchListProps {
+  /** The catalog to count matches in; null while list.json loads. */
+  corpus: AnyCorpus | null;
+  /** The taxonomy, for topic labels; empty until list.json is in. */
+  topics: readonly Topic[];
+  /** Whether list.json failed to load. */
+  listFailed: boolean;
+  /** Whether text.json failed to load (word searches then cover titles only). */
+  textFailed: boolean;
+}
+
+export function SavedSearchList({ corpus, topics, listFailed, textFailed }: SavedSearchListProps) {
+  const searches = useLibrary((s) => s.savedSearches);
+  const deleteSearch = useLibrary((s) => s.deleteSearch);
+  // By nameKey: the search whose rename form is open, and the one whose Rename button takes focus.
+  const [editing, setEditing] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const labels = useMemo(() => new Map(topics.map((topic) => [topic.id, topic.label])), [topics]);
+  const topicLabel = (id: string) => labels.get(id) ?? id;
+
+  return (
+    <section className="library-section" aria-labelledby="saved-searches-title">
+      <h2 id="saved-searches-title" ref={headingRef} tabIndex={-1}>
+        Saved searches
+      </h2>
+      {searches.length === 0 ? (
+        <p className="library-empty">
+          No saved searches yet. On the search page, “Save search” keeps a query and its filters under a name, to run again from here.
+        </p>
+      ) : (
+        <ul className="saved-searches">
+          {searches.map((saved) => {
+            const key = nameKey(saved.name);
+            return (
+              <SavedSearchItem
+                key={key}
+                saved={saved}
+                corpus={corpus}
+                topicLabel={topicLabel}
+                listFailed={listFailed}
+                textFailed={textFailed}
+                editing={editing === key}
+                focusRename={focusKey === key}
+                onEdit={() => {
+                  setEditing(key);
+                  setMessage('');
+                }}
+                onRenamed={(name) => {
+                  setEditing(null);
+                  setFocusKey(nameKey(name));
+                  setMessage(name === saved.name ? '' : `Renamed “${saved.name}” to “${name}”.`);
+                }}
+                onCancel={() => {
+                  setEditing(null);
+                  setFocusKey(key);
+                }}
+                onDelete={() => {
+                  deleteSearch(saved.name);
+                  setMessage(`Deleted saved search “${saved.name}”.`);
+                  headingRef.current?.focus();
+                }}
+              />
+            );
+          })}
+        </ul>
+      )}
+      <p className="library-status" role="status">
+        {message}
+      </p>
+    </section>
+  );
+}

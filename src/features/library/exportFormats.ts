@@ -1,0 +1,59 @@
+// The reading list as files for other tools: BibTeX for a reference manager, CSV for a spreadsheet,
+// Markdown for notes. Pure: the page hands in the entries, list.json and how to make a paper's address.
+
+import { shortName } from '../../lib/collection';
+import { papersBibtex } from '../../lib/library/bibtexList';
+import { readingListCsv } from '../../lib/library/csv';
+import { readingListMarkdown } from '../../lib/library/markdown';
+import type { ReadingEntry } from '../../lib/library/types';
+import type { ListFile } from '../../lib/types';
+
+export type ListFormat = 'bibtex' | 'csv' | 'markdown';
+
+/** What each format is called on its button, its file extension and its media type. */
+export const LIST_FORMATS: Readonly<Record<ListFormat, { label: string; extension: string; type: string }>> = {
+  bibtex: { label: 'BibTeX', extension: 'bib', type: 'application/x-bibtex' },
+  csv: { label: 'CSV', extension: 'csv', type: 'text/csv' },
+  markdown: { label: 'Markdown', extension: 'md', type: 'text/markdown' },
+};
+
+export interface ListExportContext {
+  /** list.json: topics, names and the collection. BibTeX needs it; CSV and Markdown do without (saved titles). */
+  list: ListFile | null;
+  /** A paper page's absolute address. */
+  paperUrl: (id: string) => string;
+  /** Now, in epoch milliseconds, for the file's name. */
+  now: number;
+}
+
+export interface ListExport {
+  text: string;
+  fileName: string;
+  type: string;
+}
+
+/** listFileName('csv', Date.UTC(2026, 4, 1)) => "reading-list-2026-05-01.csv" */
+export function listFileName(format: ListFormat, now: number): string {
+  return `reading-list-${new Date(now).toISOString().slice(0, 10)}.${LIST_FORMATS[format].extension}`;
+}
+
+/**
+ * The reading list, in its order, as a file of `format`. A paper that has left list.json is exported
+ * with the title saved with it. Throws for BibTeX without list.json (its keys and venue come from it).
+ */
+export function exportReadingList(format: ListFormat, entries: readonly ReadingEntry[], context: ListExportContext): ListExport {
+  const { list, paperUrl } = context;
+  const byId = new Map(list?.papers.map((paper) => [paper.id, paper]));
+  let text: string;
+  if (format === 'bibtex') {
+    if (list === null) throw new Error('exportReadingList: BibTeX needs list.json');
+    const papers = entries.map((entry) => byId.get(entry.id) ?? { id: entry.id, title: entry.title });
+    text = papersBibtex(papers, list.collection, { paperUrl, collection: list.papers });
+  } else if (format === 'csv') {
+    const labels = new Map(list?.topics.map((topic) => [topic.id, topic.label]));
+    text = readingListCsv(entries, (id) => byId.get(id), { paperUrl, topicLabel: (id) => labels.get(id) ?? id });
+  } else {
+    text = readingListMarkdown(entries, { paperUrl, heading: list === null ? 'Reading list' : `Reading list — ${shortName(list.collection)}` });
+  }
+  return { text, fileName: listFileName(format, context.now), type: LIST_FORMATS[format].type };
+}

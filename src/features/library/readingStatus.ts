@@ -1,0 +1,27 @@
+// How the page names reading statuses and counts them, for the filter and the status select.
+
+import { READING_STATUSES } from '../../lib/library/types';
+import type { ReadingEntry, ReadingStatus } from '../../lib/library/types';
+
+/** What the reader sees for each status. */
+export const STATUS_LABELS: Readonly<Record<ReadingStatus, string>> = { 'to-read': 'To read', reading: 'Reading', read: 'Read' };
+
+/** The filter's choices: every entry, or those with one status. */
+export type StatusFilter = 'all' | ReadingStatus;
+
+export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...READING_STATUSES];
+
+/**
+ * How many entries each filter shows.
+ *   statusCounts([toRead, toRead, read]) => { all: 3, 'to-read': 2, reading: 0, read: 1 }
+ */
+export function statusCounts(entries: readonly ReadingEntry[]): Record<StatusFilter, number> {
+  const counts: Record<StatusFilter, number> = { all: entries.length, 'to-read': 0, reading: 0, read: 0 };
+  for (const entry of entries) counts[entry.status]++;
+  return counts;
+}
+
+/** filterLabel('to-read', 3) => "To read (3)"; filterLabel('all', 5) => "All (5)" */
+export function filterLabel(filter: StatusFilter, count: number): string {
+  return `${filter === 'all' ? 'All' : STATUS_LABELS[filter]} (${count})`;
+}

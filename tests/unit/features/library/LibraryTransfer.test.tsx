@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../app/renderApp';
+import { downloadText } from '../../../../src/components/download';
+import { LIBRARY_FORMAT } from '../../../../src/lib/library/file';
+import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
+import { seededLibrary, TITLES } from './seededLibrary';
+
+vi.mock('../../../../src/components/download', () => ({ downloadText: vi.fn() }));
+
+beforeEach(() => vi.mocked(downloadText).mockClear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.title = '';
+});
+
+const withThree = () =>
+  seededLibrary((s) => {
+    s().add({ id: 'cfmm', title: TITLES.cfmm });
+    s().add({ id: 'gone-paper', title: 'A Paper That Left the List' });
+    s().add({ id: 'toolorchestra', title: TITLES.toolorchestra });
+    s().setStatus('cfmm', 'read');
+    s().setNote('toolorchestra', 'compare with §4, "the table"');
+    s().saveSearch('Flows', { ...EMPTY_SEARCH, q: 'flow' });
+  });
+
+const ORIGIN = window.location.origin;
+
+/** The arguments of the last download. */
+function downloaded(): { text: string; fileName: string; type: string } {
+  const [text, fileName, type] = vi.mocked(downloadText).mock.lastCall ?? [];
+  return { text: text ?? '', fileName: fileName ?? '', type: type ?? '' };
+}
+
+async function section() {
+  return screen.findByRole('region', { name: 'Export and import' });
+}
+
+/** A library file as the app exports it (version 2). */
+function libraryFile(library: { readingList: unknown[]; savedSearches: unknown[] }): string {
+  return JSON.stringify({ format: LIBRARY_FORMAT, version: 2, exportedAt: '2026-06-01T00:00:00.000Z', library });
+}
+
+const entry = (id: string, title: string, changes: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  addedAt: Date.UTC(2026, 5, 1),
+  status: 'to-read',
+  note: '',
+  updatedAt: Date.UTC(2026, 5, 1),
+  ...changes,
+});
+
+async function upload(text: string, name: string) {
+  const input = screen.getByLabelText<HTMLInputElement>('Library file to import');
+  await userEvent.upload(input, new File([text], name, { type: 'application/json' }));
+}
+
+describe('LibraryTransfer', () => {
+  it('exports the library as a JSON file', async () => {
+    const library = withThree();
+    renderApp('/reading-list', { library });
+    await userEvent.click(within(await section()).getByRole('button', { name: 'Export' }));
+    const { text, fileName, type } = downloaded();
+    expect(fileName).toMatch(/^paper-explorer-library-\d{4}-\d\d-\d\d\.json$/);
+    expect(type).toBe('application/json');
+    const file = JSON.parse(text);
+    expect(file.format).toBe(LIBRARY_FORMAT);
+    expect(file.library.readingList.map((e: { id: string }) => e.id)).toEqual(['cfmm', 'gone-paper', 'toolorchestra']);
+    expect(file.library.savedSearches.map((s: { name: string }) => s.name)).toEqual(['Flows']);
+  });
+
+  it('opens the file picker from the Import button', async () => {
+    renderApp('/reading-list', { library: withThree() });
+    const input = within(await section()).getByLabelText<HTMLInputElement>('Library file to import');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'application/json,.json');
+    const click = vi.spyOn(input, 'click').mockImplementation(() => {});
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }));
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('imports a file, merging it in, and reports what it took and what it skipped', async () => {
+    const library = withThree();
+    renderApp('/reading-list', { library });
+    await section();
+    await upload(
+      libraryFile({
+        readingList: [
+          entry('regret-bounds-for-bandits', TITLES.bandits),
+          // Changed later than ours: it wins, status and place (its addedAt) alike.
+          entry('cfmm', TITLES.cfmm, { status: 'reading', updatedAt: Date.UTC(2030, 0, 1) }),
+          entry('Not An Id', 'Broken'),
+        ],
+        savedSearches: [{ name: 'flows', search: { ...EMPTY_SEARCH, topics: ['rl'] }, createdAt: Date.UTC(2026, 5, 1) }],
+      }),
+      'from-laptop.json',
+    );
+    const report = await screen.findByText(/^Imported “from-laptop\.json”/);
+    expect(report).toHaveTextContent('Imported “from-laptop.json”: 1 paper added, 1 paper updated, 1 saved search added.');
+    expect(report.closest('[role="status"]')).not.toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Renamed' })).getByRole('listitem')).toHaveTextContent(
+      'Saved search “flows” was added as “flows (2)”: the name was taken.',
+    );
+    expect(within(screen.getByRole('list', { name: 'Skipped' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'reading list item 3: its id "Not An Id" is not a paper id (a-z, 0-9 and -, at most 48 characters)',
+    ]);
+    const state = library.getState();
+    expect(state.readingList.map((e) => e.id)).toEqual(['gone-paper', 'toolorchestra', 'cfmm', 'regret-bounds-for-bandits']);
+    expect(state.readingList.find((e) => e.id === 'cfmm')?.status).toBe('reading');
+    expect(state.savedSearches.map((s) => s.name)).toEqual(['Flows', 'flows (2)']);
+    // The page follows the store.
+    expect(await screen.findByRole('link', { name: TITLES.bandits })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: `Status of ${TITLES.cfmm}` })).toHaveValue('reading');
+  });
+
+  it('says what is wrong with a file that is not a library, and changes nothing', async () => {
+    const library = withThree();
+    const before = library.getState().readingList;
+    renderApp('/reading-list', { library });
+    await section();
+    await upload('{ "readingList": [', 'notes.json');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Couldn’t import “notes.json”: nothing was changed.');
+    expect(alert).toHaveTextContent(/notes\.json: it is not valid JSON/);
+    expect(library.getState().readingList).toBe(before);
+
+    await upload(JSON.stringify({ readingList: [] }), 'other.json');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `other.json: it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`,
+    );
+  });
+
+  it('exports the reading list as BibTeX, unavailable papers by their saved title', async () => {
+    renderApp('/reading-list', { library: withThree() });
+    const button = within(await section()).getByRole('button', { name: 'Export as BibTeX' });
+    await screen.findByRole('link', { name: TITLES.cfmm });
+    await userEvent.click(button);
+    const { text, fileName, type } = downloaded();
+    expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.bib$/);
+    expect(type).toBe('application/x-bibtex');
+    expect(text.match(/^@misc\{[^,]+/gm)).toEqual(['@misc{icml2026cfmm', '@misc{icml2026paper', '@misc{icml2026toolorchestra']);
+    expect(text).toContain('title = {Contrastive {Flow} {Map} {Matching} ({CFMM}) for {Few-Step} {Generation}}');
+    expect(text).toContain('title = {A {Paper} {That} {Left} the {List}}');
+    expect(text).toContain(`url = {${ORIGIN}/paper/cfmm}`);
+  });
+
+  it('waits for the paper list before BibTeX', async () => {
+    renderApp('/reading-list', { library: withThree(), catalogFetchers: { list: () => new Promise(() => {}) } });
+    const s = await section();
+    expect(within(s).getByRole('button', { name: 'Export as BibTeX' })).toBeDisabled();
+    expect(within(s).getByRole('button', { name: 'Export as CSV' })).toBeEnabled();
+    expect(s).toHaveTextContent('BibTeX waits for the paper list to load.');
+  });
+
+  it('exports the reading list as CSV, with statuses, notes and topics', async () => {
+    renderApp('/reading-list', { library: withThree() });
+    await screen.findByRole('link', { name: TITLES.cfmm });
+    await userEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    const { text, fileName, type } = downloaded();
+    expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.csv$/);
+    expect(type).toBe('text/csv');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('id,title,url,topics,benchmarks,code,status,note,added');
+    expect(lines[1]).toMatch(new RegExp(`^cfmm,Contrastive Flow Map Matching \\(CFMM\\) for Few-Step Generation,${ORIGIN}/paper/cfmm,Generative models,,\\w+,read,,`));
+    expect(lines[2]).toMatch(/^gone-paper,A Paper That Left the List,.*\/paper\/gone-paper,,,,to-read,,/);
+    expect(lines[3]).toContain('Agents & tool use; Reinforcement learning');
+    expect(lines[3]).toContain(',to-read,"compare with §4, ""the table""",');
+  });
+
+  it('exports the reading list as Markdown', async () => {
+    renderApp('/reading-list', { library: withThree() });
+    await screen.findByRole('link', { name: TITLES.cfmm });
+    await userEvent.click(screen.getByRole('button', { name: 'Export as Markdown' }));
+    const { text, fileName, type } = downloaded();
+    expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.md$/);
+    expect(type).toBe('text/markdown');
+    expect(text.split('\n')).toEqual([
+      '# Reading list — ICML 2026',
+      '',
+      `- [x] [Contrastive Flow Map Matching (CFMM) for Few-Step Generation](${ORIGIN}/paper/cfmm)`,
+      `- [ ] [A Paper That Left the List](${ORIGIN}/paper/gone-paper)`,
+      `- [ ] [ToolOrchestra: Training Small Orchestrators to Coordinate Intelligent Tools](${ORIGIN}/paper/toolorchestra) — compare with §4, "the table"`,
+      '',
+    ]);
+  });
+
+  it('offers the reading list exports only with papers on it', async () => {
+    renderApp('/reading-list', { library: seededLibrary() });
+    const s = await section();
+    for (const name of ['Export as BibTeX', 'Export as CSV', 'Export as Markdown']) expect(within(s).getByRole('button', { name })).toBeDisabled();
+    expect(within(s).getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+});

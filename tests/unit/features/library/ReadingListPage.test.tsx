@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../app/renderApp';
+import { MAX_NOTE_LENGTH } from '../../../../src/lib/library/types';
+import { seededLibrary, TITLES } from './seededLibrary';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.title = '';
+});
+
+// Three papers in the fixture's list, and one that has left it.
+const withFour = () =>
+  seededLibrary((s) => {
+    s().add({ id: 'cfmm', title: TITLES.cfmm });
+    s().add({ id: 'gone-paper', title: 'A Paper That Left the List' });
+    s().add({ id: 'toolorchestra', title: TITLES.toolorchestra });
+    s().add({ id: 'regret-bounds-for-bandits', title: TITLES.bandits });
+    s().setStatus('toolorchestra', 'reading');
+    s().setStatus('regret-bounds-for-bandits', 'read');
+  });
+
+const entries = () => within(screen.getByRole('region', { name: 'Papers' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('ReadingListPage', () => {
+  it('lists the papers in the order they were added, under the collection’s name', async () => {
+    renderApp('/reading-list', { library: withFour() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reading list' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: TITLES.cfmm });
+    expect(entries()).toEqual([TITLES.cfmm, 'A Paper That Left the List', TITLES.toolorchestra, TITLES.bandits]);
+    expect(screen.getByRole('link', { name: TITLES.cfmm })).toHaveAttribute('href', '/paper/cfmm');
+    expect(document.title).toBe('Reading list — ICML 2026');
+  });
+
+  it('shows each paper’s topics from the list', async () => {
+    renderApp('/reading-list', { library: withFour() });
+    const item = await screen.findByRole('listitem', { name: TITLES.toolorchestra });
+    expect(within(within(item).getByRole('list', { name: 'Topics' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Agents & tool use',
+      'Reinforcement learning',
+    ]);
+  });
+
+  it('keeps a paper that has left the list, marked unavailable, with its saved title', async () => {
+    renderApp('/reading-list', { library: withFour() });
+    const item = await screen.findByRole('listitem', { name: 'A Paper That Left the List' });
+    expect(item).toHaveTextContent('Unavailable');
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(item).getByRole('combobox', { name: 'Status of A Paper That Left the List' })).toBeInTheDocument();
+    // Available papers are not marked.
+    expect(screen.getByRole('listitem', { name: TITLES.cfmm })).not.toHaveTextContent('Unavailable');
+  });
+
+  it('does not call papers unavailable while the list is loading', async () => {
+    renderApp('/reading-list', { library: withFour(), catalogFetchers: { list: () => new Promise(() => {}) } });
+    expect(await screen.findByText(/^Loading the paper list…/)).toHaveAttribute('role', 'status');
+    expect(entries()).toHaveLength(4);
+    expect(screen.queryByText('Unavailable')).not.toBeInTheDocument();
+  });
+
+  it('sets a paper’s status and note in the store', async () => {
+    const library = withFour();
+    renderApp('/reading-list', { library });
+    await screen.findByRole('link', { name: TITLES.cfmm });
+    const status = screen.getByRole('combobox', { name: `Status of ${TITLES.cfmm}` });
+    expect(status).toHaveValue('to-read');
+    await userEvent.selectOptions(status, 'Reading');
+    expect(library.getState().readingList.find((e) => e.id === 'cfmm')?.status).toBe('reading');
+
+    const note = screen.getByRole('textbox', { name: `Note on ${TITLES.cfmm}` });
+    expect(note).toHaveAttribute('maxLength', String(MAX_NOTE_LENGTH));
+    await userEvent.type(note, 'compare with §4');
+    expect(library.getState().readingList.find((e) => e.id === 'cfmm')?.note).toBe('compare with §4');
+    expect(note).toHaveValue('compare with §4');
+  });
+
+  it('filters by status, with counts', async () => {
+    renderApp('/reading-list', { library: withFour() });
+    await screen.findByRole('link', { name: TITLES.cfmm });
+    const filter = screen.getByRole('group', { name: 'Show' });
+    expect(within(filter).getAllByRole('radio').map((r) => r.closest('label')?.textContent?.trim())).toEqual([
+      'All (4)',
+      'To read (2)',
+      'Reading (1)',
+      'Read (1)',
+    ]);
+    expect(screen.getByRole('radio', { name: 'All (4)' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'To read (2)' }));
+    expect(entries()).toEqual([TITLES.cfmm, 'A Paper That Left the List']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Read (1)' }));
+    expect(entries()).toEqual([TITLES.bandits]);
+
+    // A paper whose status changes under a filter stays in view until the filter changes; the counts move at once.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: `Status of ${TITLES.bandits}` }), 'To read');
+    expect(entries()).toEqual([TITLES.bandits]);
+    expect(screen.getByRole('radio', { name: 'Read (0)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reading (1)' }));
+    expect(entries()).toEqual([TITLES.toolorchestra]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Read (0)' }));
+    expect(entries()).toEqual([]);
+    expect(screen.getByText('No papers marked “Read”.')).toBeInTheDocument();
+  });
+
+  it('removes a paper, says so and keeps focus in the section', async () => {
+    const library = withFour();
+    renderApp('/reading-list', { library });
+    await screen.findByRole('link', { name: TITLES.cfmm });
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${TITLES.cfmm} from reading list` }));
+    expect(library.getState().readingList.map((e) => e.id)).toEqual(['gone-paper', 'toolorchestra', 'regret-bounds-for-bandits']);
+    expect(entries()).not.toContain(TITLES.cfmm);
+    expect(screen.getByText(`Removed “${TITLES.cfmm}” from your reading list.`)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 2, name: 'Papers' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'All (3)' })).toBeInTheDocument();
+  });
+
+  it('explains how to add papers when the list is empty', async () => {
+    renderApp('/reading-list', { library: seededLibrary() });
+    const section = await screen.findByRole('region', { name: 'Papers' });
+    expect(section).toHaveTextContent('Your reading list is empty.');
+    expect(section).toHaveTextContent('“Add to reading list”');
+    expect(section).toHaveTextContent(/press b on a paper’s page/);
+    expect(within(section).queryByRole('button', { name: 'Share list' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('group', { name: 'Show' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Reading list — ICML 2026'));
+  });
+
+  it('says when the paper list could not be loaded, and retries', async () => {
+    let fail = true;
+    const { listFixture } = await import('../../lib/fixtures/catalogFixture');
+    renderApp('/reading-list', {
+      library: withFour(),
+      catalogFetchers: { list: async () => (fail ? Promise.reject(new Error('list.json: offline')) : listFixture()) },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Couldn’t load the paper list.');
+    expect(alert).toHaveTextContent('list.json: offline');
+    expect(entries()).toHaveLength(4);
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry loading the papers' }));
+    expect(await screen.findByRole('link', { name: TITLES.cfmm })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Share list', () => {
+  it('copies a link to the list and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/reading-list', { library: withFour() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share list' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/reading-list?ids=cfmm,gone-paper,toolorchestra,regret-bounds-for-bandits`);
+    expect(await screen.findByText(/^Link copied\. It opens 4 papers as a read-only list/)).toHaveAttribute('role', 'status');
+  });
+
+  it('shows the link to copy by hand when the browser refuses', async () => {
+    const writeText = vi.fn(async () => Promise.reject(new Error('denied')));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/reading-list', { library: withFour() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share list' }));
+    expect(await screen.findByText('Couldn’t copy the link: copy it from the box below.')).toHaveAttribute('role', 'status');
+    const link = screen.getByRole('textbox', { name: 'Link to this reading list' });
+    expect(link).toHaveAttribute('readonly');
+    expect(link).toHaveValue(`${window.location.origin}/reading-list?ids=cfmm,gone-paper,toolorchestra,regret-bounds-for-bandits`);
+  });
+});
+
+describe('ReadingListRoute', () => {
+  it('says it is loading the reading list until the library’s code is in', async () => {
+    let resolve: (library: ReturnType<typeof seededLibrary>) => void = () => {};
+    renderApp('/reading-list', { library: new Promise((r) => (resolve = r)) });
+    expect(await screen.findByText('Loading your reading list…')).toHaveAttribute('role', 'status');
+    resolve(withFour());
+    expect(await screen.findByRole('link', { name: TITLES.cfmm })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your reading list…')).not.toBeInTheDocument();
+  });
+});

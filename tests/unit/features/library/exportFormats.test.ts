@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { exportReadingList, listFileName } from '../../../../src/features/library/exportFormats';
+import type { ReadingEntry } from '../../../../src/lib/library/types';
+import { listFixture } from '../../lib/fixtures/catalogFixture';
+
+const NOW = Date.UTC(2026, 4, 1, 12);
+const paperUrl = (id: string) => `https://example.org/paper/${id}`;
+const entries: ReadingEntry[] = [
+  { id: 'toolorchestra', title: 'ToolOrchestra (saved)', addedAt: NOW, status: 'reading', note: '', updatedAt: NOW },
+  { id: 'gone-paper', title: 'Gone [for good]', addedAt: NOW + 1, status: 'to-read', note: 'ask §2', updatedAt: NOW + 1 },
+];
+
+describe('listFileName', () => {
+  it('names the file by the day and the format', () => {
+    expect(listFileName('bibtex', NOW)).toBe('reading-list-2026-05-01.bib');
+    expect(listFileName('markdown', NOW)).toBe('reading-list-2026-05-01.md');
+  });
+});
+
+describe('exportReadingList', () => {
+  it('cites listed papers by their current title, and papers that left by their saved one', () => {
+    const { text } = exportReadingList('bibtex', entries, { list: listFixture(), paperUrl, now: NOW });
+    expect(text).toContain('@misc{icml2026toolorchestra,\n  title = {{ToolOrchestra}: Training');
+    expect(text).toContain('url = {https://example.org/paper/gone-paper}');
+    expect(text).toContain('title = {Gone [for good]}');
+  });
+
+  it('needs list.json for BibTeX', () => {
+    expect(() => exportReadingList('bibtex', entries, { list: null, paperUrl, now: NOW })).toThrow('BibTeX needs list.json');
+  });
+
+  it('writes CSV and Markdown without list.json, from the saved titles', () => {
+    const csv = exportReadingList('csv', entries, { list: null, paperUrl, now: NOW });
+    expect(csv.text.split('\r\n')[1]).toBe('toolorchestra,ToolOrchestra (saved),https://example.org/paper/toolorchestra,,,,reading,,2026-05-01T12:00:00.000Z');
+    const md = exportReadingList('markdown', entries, { list: null, paperUrl, now: NOW });
+    expect(md).toEqual({
+      text: '# Reading list\n\n- [ ] [ToolOrchestra (saved)](https://example.org/paper/toolorchestra) (reading)\n- [ ] [Gone \\[for good\\]](https://example.org/paper/gone-paper) — ask §2\n',
+      fileName: 'reading-list-2026-05-01.md',
+      type: 'text/markdown',
+    });
+  });
+
+  it('labels topics in CSV from list.json', () => {
+    const { text } = exportReadingList('csv', entries, { list: listFixture(), paperUrl, now: NOW });
+    expect(text.split('\r\n')[1]).toContain(',Agents & tool use; Reinforcement learning,');
+  });
+});

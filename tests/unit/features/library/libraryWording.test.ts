@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { describeSearch } from '../../../../src/features/library/searchSummary';
+import { importSummary } from '../../../../src/features/library/importSummary';
+import { filterLabel, statusCounts } from '../../../../src/features/library/readingStatus';
+import { plural } from '../../../../src/features/library/wording';
+import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
+import type { ReadingEntry, ReadingStatus } from '../../../../src/lib/library/types';
+
+const labels: Record<string, string> = { generative: 'Generative models', rl: 'Reinforcement learning' };
+const label = (id: string) => labels[id] ?? id;
+
+describe('describeSearch', () => {
+  it('says what a search looks for, in the order of the search page', () => {
+    expect(describeSearch({ q: 'flow ', topics: ['generative'], code: true, bench: ['MMLU'], sort: 'title' }, label)).toBe(
+      '“flow” · topic: Generative models · benchmark: MMLU · with code · sorted by title',
+    );
+  });
+
+  it('uses plurals, and ids for topics it has no label for', () => {
+    expect(describeSearch({ ...EMPTY_SEARCH, topics: ['rl', 'theory'], bench: ['MMLU', 'GSM8K'] }, label)).toBe(
+      'topics: Reinforcement learning, theory · benchmarks: MMLU, GSM8K',
+    );
+  });
+
+  it('calls a search with no query or filter "All papers"', () => {
+    expect(describeSearch(EMPTY_SEARCH)).toBe('All papers');
+    expect(describeSearch({ ...EMPTY_SEARCH, sort: 'list' })).toBe('All papers · sorted in list order');
+  });
+});
+
+describe('importSummary', () => {
+  const none = { added: { readingList: 0, savedSearches: 0 }, updated: 0, skipped: [], renamed: [] };
+
+  it('says what came in', () => {
+    expect(importSummary({ ...none, added: { readingList: 2, savedSearches: 1 }, updated: 1 }, 'mine.json').took).toBe(
+      'Imported “mine.json”: 2 papers added, 1 paper updated, 1 saved search added.',
+    );
+  });
+
+  it('says when nothing came in, with what was skipped and renamed', () => {
+    const summary = importSummary(
+      { ...none, skipped: [{ what: '“CFMM” (cfmm)', reason: 'it is already in your reading list' }], renamed: [{ from: 'GANs', to: 'GANs (2)' }] },
+      'mine.json',
+    );
+    expect(summary).toEqual({
+      took: 'Nothing was imported from “mine.json”.',
+      renamed: ['Saved search “GANs” was added as “GANs (2)”: the name was taken.'],
+      skipped: ['“CFMM” (cfmm): it is already in your reading list'],
+    });
+  });
+});
+
+describe('statusCounts', () => {
+  const entry = (id: string, status: ReadingStatus): ReadingEntry => ({ id, title: id, addedAt: 0, status, note: '', updatedAt: 0 });
+
+  it('counts every entry, and each status', () => {
+    expect(statusCounts([entry('a', 'to-read'), entry('b', 'read'), entry('c', 'to-read')])).toEqual({ all: 3, 'to-read': 2, reading: 0, read: 1 });
+  });
+
+  it('names each filter with its count', () => {
+    expect(filterLabel('all', 5)).toBe('All (5)');
+    expect(filterLabel('to-read', 3)).toBe('To read (3)');
+  });
+});
+
+describe('plural', () => {
+  it('picks the form for the count', () => {
+    expect(plural(1, 'paper')).toBe('1 paper');
+    expect(plural(0, 'paper')).toBe('0 papers');
+    expect(plural(2, 'saved search', 'saved searches')).toBe('2 saved searches');
+  });
+});
