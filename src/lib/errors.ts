@@ -19,6 +19,22 @@ export class ListError extends Error {
   }
 }
 
+/**
+ * Thrown for a file the app cannot read (a data file, an imported library). The message names the file:
+ *   new FileError('list.json', 'it is not valid JSON').message => "list.json: it is not valid JSON"
+ */
+export class FileError extends Error {
+  readonly source: string;
+  readonly detail: string;
+
+  constructor(source: string, detail: string) {
+    super(`${source}: ${detail}`);
+    this.name = 'FileError';
+    this.source = source;
+    this.detail = detail;
+  }
+}
+
 /** A repair the build made, or an oddity it noticed, at a 1-based line of the input (0: not at a line). */
 export interface ListWarning {
   line: number;

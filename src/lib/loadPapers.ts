@@ -1,6 +1,7 @@
 // Checks papers.json, list.json and text.json before the app trusts them: a stale or hand-edited file
 // fails here, with a message that names the field, instead of as a blank page somewhere in the views.
 
+import { FileError } from './errors';
 import { isRecord } from './json';
 import { PAPERS_VERSION } from './types';
 import type { ListFile, PaperFile, PapersFile, TextFile } from './types';
@@ -10,16 +11,8 @@ import type { ListFile, PaperFile, PapersFile, TextFile } from './types';
  *   new PapersFileError('papers.json', 'papers[3].id is missing').message
  *     => "papers.json: papers[3].id is missing"
  */
-export class PapersFileError extends Error {
-  readonly source: string;
-  readonly detail: string;
-
-  constructor(source: string, detail: string) {
-    super(`${source}: ${detail}`);
-    this.name = 'PapersFileError';
-    this.source = source;
-    this.detail = detail;
-  }
+export class PapersFileError extends FileError {
+  override name = 'PapersFileError';
 }
 
 type Check = (value: unknown, where: string) => void;

@@ -3,9 +3,10 @@
 
 import { useState } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
-import { absoluteUrl } from '../../config/base';
-import { paths } from '../../config/paths';
+import { FORMAT_ORDER, LIST_FORMATS } from '../../lib/library/formats';
+import type { ListFormat } from '../../lib/library/formats';
 import { downloadText } from '../../components/download';
+import { paperUrl } from './siteUrl';
 import './actions.css';
 
 interface ExportResultsProps {
@@ -16,17 +17,7 @@ interface ExportResultsProps {
   topics: readonly Topic[];
 }
 
-const FORMATS = [
-  { format: 'bibtex', label: 'BibTeX', extension: 'bib', type: 'application/x-bibtex' },
-  { format: 'csv', label: 'CSV', extension: 'csv', type: 'text/csv' },
-  { format: 'markdown', label: 'Markdown', extension: 'md', type: 'text/markdown' },
-] as const;
-
-type Format = (typeof FORMATS)[number]['format'];
-
-const paperUrl = (id: string) => absoluteUrl(import.meta.env.BASE_URL, paths.paper.href(id), window.location.origin);
-
-async function render(format: Format, props: ExportResultsProps): Promise<string> {
+async function render(format: ListFormat, props: ExportResultsProps): Promise<string> {
   const { results, papers, collection, topics } = props;
   if (format === 'bibtex') return (await import('../../lib/library/bibtexList')).papersBibtex(results, collection, { paperUrl, collection: papers });
   if (format === 'csv') {
@@ -44,9 +35,10 @@ export function ExportResults(props: ExportResultsProps) {
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
   const count = props.results.length;
-  const exportAs = async (entry: (typeof FORMATS)[number]) => {
+  const exportAs = async (format: ListFormat) => {
+    const entry = LIST_FORMATS[format];
     try {
-      const text = await render(entry.format, props);
+      const text = await render(format, props);
       downloadText(text, `${fileStem(props.collection)}-results.${entry.extension}`, entry.type);
       setSaid(`Exported ${count} ${count === 1 ? 'paper' : 'papers'} as ${entry.label}`);
     } catch (error) {
@@ -59,9 +51,9 @@ export function ExportResults(props: ExportResultsProps) {
         Export results
       </button>
       <div id="export-results-formats" className="export-formats" role="group" aria-label="Export formats" hidden={!open}>
-        {FORMATS.map((entry) => (
-          <button key={entry.format} type="button" className="button" disabled={count === 0} onClick={() => void exportAs(entry)}>
-            Export results as {entry.label}
+        {FORMAT_ORDER.map((format) => (
+          <button key={format} type="button" className="button" disabled={count === 0} onClick={() => void exportAs(format)}>
+            Export results as {LIST_FORMATS[format].label}
           </button>
         ))}
       </div>

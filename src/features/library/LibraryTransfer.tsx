@@ -11,8 +11,9 @@ import { useLibrary } from './LibraryProvider';
 import type { ImportOutcome } from './libraryStore';
 import { ImportResult } from './ImportResult';
 import type { ImportAttempt } from './ImportResult';
-import { exportReadingList, LIST_FORMATS } from './exportFormats';
-import type { ListFormat } from './exportFormats';
+import { exportReadingList } from './exportFormats';
+import { FORMAT_ORDER, LIST_FORMATS } from '../../lib/library/formats';
+import type { ListFormat } from '../../lib/library/formats';
 import { readFileText } from './readFileText';
 import { paperUrl } from './siteUrl';
 
@@ -88,7 +89,7 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
         {list === null && ' BibTeX waits for the paper list to load.'}
       </p>
       <div className="library-actions">
-        {(Object.keys(LIST_FORMATS) as ListFormat[]).map((format) => (
+        {FORMAT_ORDER.map((format) => (
           <button
             key={format}
             type="button"

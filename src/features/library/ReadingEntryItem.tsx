@@ -39,7 +39,7 @@ export function ReadingEntryItem({ entry, paper, unavailable, topics, onStatusCh
       </h3>
       {unavailable && (
         <p className="reading-entry-unavailable">
-          <span className="library-badge">Unavailable</span> This paper is no longer in the list; it stays here with the title it had.
+          <span className="badge badge-alert">Unavailable</span> This paper is no longer in the list; it stays here with the title it had.
         </p>
       )}
       {paper && <TopicList ids={paper.topics} topics={topics} />}

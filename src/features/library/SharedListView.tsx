@@ -71,14 +71,14 @@ function SharedEntry({ id, paper, topics }: { id: string; paper: ListPaper | und
   if (paper === undefined) {
     return (
       <li className="shared-entry is-unavailable">
-        <span className="library-badge">Unavailable</span> <code>{id}</code>: no paper in the list has this id.
+        <span className="badge badge-alert">Unavailable</span> <code>{id}</code>: no paper in the list has this id.
       </li>
     );
   }
   return (
     <li className="shared-entry">
       <Link to={paths.paper.href(id)}>{paper.title}</Link>
-      {listed && <span className="library-badge library-badge-quiet">In your reading list</span>}
+      {listed && <span className="badge library-badge-quiet">In your reading list</span>}
       <TopicList ids={paper.topics} topics={topics} />
     </li>
   );

@@ -8,14 +8,8 @@ import { readingListMarkdown } from '../../lib/library/markdown';
 import type { ReadingEntry } from '../../lib/library/types';
 import type { ListFile } from '../../lib/types';
 
-export type ListFormat = 'bibtex' | 'csv' | 'markdown';
-
-/** What each format is called on its button, its file extension and its media type. */
-export const LIST_FORMATS: Readonly<Record<ListFormat, { label: string; extension: string; type: string }>> = {
-  bibtex: { label: 'BibTeX', extension: 'bib', type: 'application/x-bibtex' },
-  csv: { label: 'CSV', extension: 'csv', type: 'text/csv' },
-  markdown: { label: 'Markdown', extension: 'md', type: 'text/markdown' },
-};
+import { LIST_FORMATS } from '../../lib/library/formats';
+import type { ListFormat } from '../../lib/library/formats';
 
 export interface ListExportContext {
   /** list.json: topics, names and the collection. BibTeX needs it; CSV and Markdown do without (saved titles). */

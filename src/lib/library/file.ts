@@ -5,6 +5,7 @@
 //
 // `library` has the stored shape of `version`, so one chain of migrations (migrate.ts) serves both.
 
+import { FileError } from '../errors';
 import { isRecord } from '../json';
 import { migrateLibrary } from './migrate';
 import { validateLibrary } from './validate';
@@ -26,16 +27,8 @@ export interface LibraryFile {
  * Thrown for a file that is not a library this app can read. The message names the file:
  *   new LibraryFileError('list.json', 'it is not valid JSON').message => "list.json: it is not valid JSON"
  */
-export class LibraryFileError extends Error {
-  readonly source: string;
-  readonly detail: string;
-
-  constructor(source: string, detail: string) {
-    super(`${source}: ${detail}`);
-    this.name = 'LibraryFileError';
-    this.source = source;
-    this.detail = detail;
-  }
+export class LibraryFileError extends FileError {
+  override name = 'LibraryFileError';
 }
 
 /** The library as a file's text: pretty-printed JSON, ending with a newline. */

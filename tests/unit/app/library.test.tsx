@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLibraryStore, LIBRARY_KEY } from '../../../src/features/library/libraryStore';
+import { readFileText } from '../../../src/features/library/readFileText';
 import { memoryStorage, renderApp } from './renderApp';
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,15 +15,6 @@ const newLibrary = (initial: Record<string, string> = {}) => {
   const storage = memoryStorage(initial);
   return { storage, library: createLibraryStore({ storage: () => storage, events: new EventTarget() }) };
 };
-
-// jsdom's Blob has no text(): read it the old way.
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 
 const row = async (title: RegExp) => (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement;
 
@@ -91,7 +83,7 @@ describe('the reading list from the search page', () => {
     const user = userEvent.setup();
     const files: { name: string; text: Promise<string> }[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push({ name: '', text: readBlob(blob as Blob) });
+      files.push({ name: '', text: readFileText(blob as Blob) });
       return 'blob:export';
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
