@@ -34,6 +34,12 @@ export function Layout() {
           <NavLink to={paths.home.href()} className="site-nav-link" end>
             All papers
           </NavLink>
+          <NavLink to={paths.overview.href()} className="site-nav-link">
+            Overview
+          </NavLink>
+          <NavLink to={paths.map.href()} className="site-nav-link">
+            Map
+          </NavLink>
           <ReadingListLink />
         </nav>
       </header>

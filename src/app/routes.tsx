@@ -27,6 +27,10 @@ function PaperRoute() {
 // The reading list page: on demand too (its exporters and import are not needed to search).
 const ReadingListRoute = lazy(async () => ({ default: (await import('./routes/ReadingListRoute')).ReadingListRoute }));
 
+// The paper map and the overview charts: on demand (d3 and the map's drawing are not needed to search).
+const MapRoute = lazy(async () => ({ default: (await import('./routes/MapRoute')).MapRoute }));
+const OverviewRoute = lazy(async () => ({ default: (await import('./routes/OverviewRoute')).OverviewRoute }));
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -34,6 +38,8 @@ export function AppRoutes() {
         <Route path={paths.home.path} element={<HomeRoute />} />
         <Route path={paths.paper.path} element={<PaperRoute />} />
         <Route path={paths.readingList.path} element={<ReadingListRoute />} />
+        <Route path={paths.map.path} element={<MapRoute />} />
+        <Route path={paths.overview.path} element={<OverviewRoute />} />
         <Route path={paths.notFound.path} element={<NotFoundRoute />} />
       </Route>
     </Routes>

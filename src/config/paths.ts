@@ -7,6 +7,10 @@ export const paths = {
   paper: { path: '/paper/:id', href: (id: string) => `/paper/${encodeURIComponent(id)}` },
   /** paths.readingList.href() => "/reading-list"; with shared ids: paths.readingList.href('ids=a,b') */
   readingList: { path: '/reading-list', href: (query = '') => (query ? `/reading-list?${query}` : '/reading-list') },
+  /** paths.map.href('?q=kernel') => "/map?q=kernel": the paper map, with the search page's URL state */
+  map: { path: '/map', href: (search = '') => `/map${search}` },
+  /** paths.overview.href() => "/overview" */
+  overview: { path: '/overview', href: () => '/overview' },
   /** The catch-all; it has no href because nothing links to it. */
   notFound: { path: '*' },
 } as const;
