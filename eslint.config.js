@@ -19,4 +19,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Plain scripts served as they are (public/theme.js): browser globals, no modules.
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
 );

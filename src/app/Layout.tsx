@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { LibraryNotices } from '../features/library/LibraryNotices';
 import { ReadingListLink } from '../features/library/ReadingListLink';
+import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { RouteErrorBoundary } from './RouteError';
 import { useScrollMemory } from './useScrollMemory';
 
@@ -42,6 +43,7 @@ export function Layout() {
           </NavLink>
           <ReadingListLink />
         </nav>
+        <ThemeToggle />
       </header>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>
         <LibraryNotices />

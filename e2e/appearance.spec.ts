@@ -1,0 +1,85 @@
+// The whole app in any light and on any screen: dark mode (system setting, a remembered toggle),
+// 360 px wide without horizontal scrolling and with 44 px touch targets, and no accessibility
+// violation that axe-core finds, in light and dark, on every kind of page.
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
+
+const PAGES = [
+  { name: 'search', path: '/?q=learning', ready: (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('article').first() },
+  { name: 'paper', path: '/paper/cfmm', ready: (page: Page) => page.getByRole('button', { name: 'Copy link' }) },
+  { name: 'reading list', path: '/reading-list', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Reading list' }) },
+  { name: 'map', path: '/map', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'overview', path: '/overview', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'not found', path: '/paper/no-such-paper', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Paper not found' }) },
+];
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+// The brightness (0–255) of an "rgb(r, g, b)" colour.
+const brightness = (rgb: string) => {
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return 0.299 * r! + 0.587 * g! + 0.114 * b!;
+};
+
+test.describe('dark mode', () => {
+  test('follows the system setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(brightness(await background(page))).toBeLessThan(60);
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(brightness(await background(page))).toBeGreaterThan(200);
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a toggle that is remembered on every page, from the first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(brightness(await background(page))).toBeLessThan(60);
+    // A prerendered paper page, loaded afresh: dark before any module script has run.
+    await page.goto('/paper/cfmm/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.body !== null);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    expect(brightness(await background(page))).toBeLessThan(60);
+    // The math is typeset in the page's text colour, readable on the dark background.
+    const math = page.locator('.abstract .katex').first();
+    if ((await math.count()) > 0) expect(brightness(await math.evaluate((el) => getComputedStyle(el).color))).toBeGreaterThan(180);
+  });
+});
+
+test.describe('a 360 px wide screen', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  for (const { name, path, ready } of PAGES) {
+    test(`the ${name} page has no horizontal scrolling and 44 px touch targets`, async ({ page }) => {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(360);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('button, select, input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea, label:has(input[type="checkbox"], input[type="radio"]), nav a')]
+          .filter((el) => el.offsetParent !== null && !el.closest('[hidden]'))
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.height < 44 || box.width < 24)
+          .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect(small, 'controls smaller than 44 px').toEqual([]);
+    });
+  }
+});
+
+test.describe('accessibility (axe-core)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const { name, path, ready } of PAGES) {
+      test(`no violations on the ${name} page, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,61 @@
+// Light or dark. The site follows the system's setting; a reader who picks the other one is
+// remembered (localStorage) and gets it on every page, applied before the first paint by
+// public/theme.js, which reads the same key. Choosing what the system says forgets the choice, so a
+// later change of the system setting is followed again.
+
+export type Theme = 'light' | 'dark';
+
+/** Where the choice is kept; public/theme.js reads it too. */
+export const THEME_KEY = 'paper-explorer:theme';
+
+const darkQuery = () => (typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null);
+
+/** What the system asks for. */
+export const systemTheme = (): Theme => (darkQuery()?.matches ? 'dark' : 'light');
+
+/** The reader's remembered choice, or null to follow the system (also when storage is unavailable). */
+export function storedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(THEME_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The theme in force: the choice on <html>, else the system's. */
+export function currentTheme(): Theme {
+  const chosen = document.documentElement.dataset.theme;
+  return chosen === 'light' || chosen === 'dark' ? chosen : systemTheme();
+}
+
+/** Shows `theme`, remembering it unless it is what the system asks for. */
+export function chooseTheme(theme: Theme): void {
+  const follow = theme === systemTheme();
+  if (follow) delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+  try {
+    if (follow) localStorage.removeItem(THEME_KEY);
+    else localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // Storage unavailable: the choice lasts as long as the page.
+  }
+}
+
+/** Calls `onChange` when the theme in force may have changed (system setting, another tab); returns a stop. */
+export function watchTheme(onChange: () => void): () => void {
+  const query = darkQuery();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== THEME_KEY && event.key !== null) return;
+    const theme = storedTheme();
+    if (theme === null) delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+    onChange();
+  };
+  query?.addEventListener('change', onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    query?.removeEventListener('change', onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
