@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { writeSearchParams } from '../../lib/searchUrl';
 import type { ListPaper } from '../../lib/types';
 import type { SearchState } from '../../lib/search/state';
 import { CatalogGate } from '../../features/papers/CatalogGate';
 import type { Catalog } from '../../features/papers/CatalogGate';
 import { TextLoadNotice } from '../../features/papers/TextLoadNotice';
 import { SearchPage } from '../../features/search/SearchPage';
+import { searchOf } from '../../features/search/useSearchState';
 import { ReadingListToggle } from '../../features/library/ReadingListToggle';
 import { useReadingListKey } from '../../features/library/useReadingListKey';
 import { SaveSearch } from '../../features/library/SaveSearch';
@@ -32,6 +36,10 @@ function Home({ catalog: { list, corpus } }: { catalog: Catalog }) {
   );
   const resultsActions = ({ state, results }: { state: SearchState; results: readonly ListPaper[] }) => (
     <>
+      {/* The same search on the map: the map reads the same address state. */}
+      <Link className="button" to={paths.map.href(searchOf(writeSearchParams(state)))}>
+        Show on map
+      </Link>
       <SaveSearch state={state} />
       <ExportResults results={results} papers={list.papers} collection={list.collection} topics={list.topics} />
     </>

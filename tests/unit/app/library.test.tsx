@@ -167,3 +167,10 @@ describe('a library that loads after the page', () => {
     expect(within(cfmm).getByRole('button', { name: 'Add to reading list' })).toBeInTheDocument();
   });
 });
+
+describe('the search on the map', () => {
+  it('links to the map with the same query and filters', async () => {
+    renderApp('/?q=flow&topic=generative', { library: newLibrary().library });
+    expect(await screen.findByRole('link', { name: 'Show on map' })).toHaveAttribute('href', '/map?q=flow&topic=generative');
+  });
+});
