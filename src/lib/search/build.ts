@@ -5,6 +5,8 @@ import type { Options } from 'minisearch';
 import { analyzeToken } from './normalize';
 import { keepWrittenWords, SEARCH_OPTIONS } from './options';
 import type { SearchDoc } from './options';
+import { giveWay, INDEX_SLICE_MS } from '../slices';
+import type { BuildOptions } from '../slices';
 
 // SEARCH_OPTIONS, with a processTerm that also notes how each new token is written (once per token).
 function recordingOptions(words: Map<string, string>): Options<SearchDoc> {
@@ -41,18 +43,6 @@ export function createIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
   return index;
 }
 
-export interface BuildOptions {
-  /** Work at most about this long before giving the browser a turn (milliseconds). */
-  sliceMs?: number;
-  /** The clock (tests pass their own). */
-  now?: () => number;
-  /** How to give the browser a turn (tests pass their own). */
-  yieldToBrowser?: () => Promise<void>;
-}
-
-/** A slice of indexing: short enough that a keystroke waiting behind it still feels instant. */
-export const INDEX_SLICE_MS = 8;
-
 /**
  * The same index built a few milliseconds at a time, giving the browser a turn between slices so that
  * the page keeps painting and answering keystrokes while 20,000 abstracts are indexed. Slices are
@@ -71,22 +61,4 @@ export async function createIndexAsync(docs: readonly SearchDoc[], options: Buil
     if (i < docs.length) await yieldToBrowser();
   }
   return index;
-}
-
-/**
- * Lets the browser paint, handle input and run its other tasks, then resumes: a message, which (unlike
- * a nested setTimeout) is never delayed by 4 ms. Not scheduler.yield(): its continuations run ahead of
- * other tasks, so a build made of them starved timers and React's deferred renders until it was done
- * (measured: the first paint's follow-up task waited 0.9 s behind the titles index at 5,000 papers).
- */
-export function giveWay(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }

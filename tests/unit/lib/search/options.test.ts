@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import MiniSearch from 'minisearch';
 import { SEARCH_OPTIONS, toSearchDoc, writtenWords } from '../../../../src/lib/search/options';
-import { createIndex, createIndexAsync, giveWay } from '../../../../src/lib/search/build';
+import { createIndex, createIndexAsync } from '../../../../src/lib/search/build';
+import { giveWay } from '../../../../src/lib/slices';
 import { BUNDLED_TEXTS, TOPIC_LABELS, bundledCorpus, paper } from './corpusFixture';
 
 const label = (id: string) => TOPIC_LABELS.get(id) ?? id;

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../app/renderApp';
+import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.title = '';
+});
+
+// A text.json that never arrives: the page must not wait for it.
+const textPending = () => new Promise<unknown>(() => {});
+
+const figure = (name: string) => screen.getByRole('figure', { name });
+const links = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]);
+
+describe('overview route', () => {
+  it('shows the list’s charts before the abstracts, each bar a link to its filtered search', async () => {
+    renderApp('/overview', { catalogFetchers: { text: textPending } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(document.title).toBe('Overview — ICML 2026');
+    expect(screen.getByText('ICML 2026 论文列表 at a glance: 3 papers in 4 topics.')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Papers per topic' })).toBeInTheDocument();
+    expect(links(figure('Papers per topic'))).toEqual([
+      ['Reinforcement learning: 2 papers', '/?topic=rl'],
+      ['Agents & tool use: 1 paper', '/?topic=agents'],
+      ['Generative models: 1 paper', '/?topic=generative'],
+      ['Theory: 1 paper', '/?topic=theory'],
+    ]);
+    expect(links(figure('Most named benchmarks and datasets'))).toEqual([
+      ['FRAMES: 1 paper', '/?bench=FRAMES'],
+      ['HLE: 1 paper', '/?bench=HLE'],
+      ['τ²-Bench: 1 paper', `/?bench=${encodeURIComponent('τ²-Bench')}`],
+    ]);
+    // The values are on screen too, not only in the links' names.
+    expect(within(figure('Papers per topic')).getByRole('link', { name: 'Reinforcement learning: 2 papers' })).toHaveTextContent(
+      'Reinforcement learning2',
+    );
+  });
+
+  it('shows the share of papers with code, linking to the papers with code', async () => {
+    renderApp('/overview', { catalogFetchers: { text: textPending } });
+    const code = await screen.findByRole('figure', { name: 'Papers with code' });
+    expect(within(code).getByText('33%')).toBeInTheDocument();
+    expect(within(code).getByRole('link', { name: 'With code: 1 of 3 papers (33%)' })).toHaveAttribute('href', '/?code=1');
+  });
+
+  it('says the characteristic terms wait for the abstracts, then shows them, each a search within its topic', async () => {
+    let sendText: (json: unknown) => void = () => {};
+    renderApp('/overview', { catalogFetchers: { text: () => new Promise((resolve) => (sendText = resolve)) } });
+    const terms = await screen.findByRole('figure', { name: 'Characteristic terms by topic' });
+    expect(within(terms).getByRole('status')).toHaveTextContent('Loading the abstracts to find each topic’s characteristic terms…');
+
+    sendText(textFixture());
+    const rl = await within(terms).findByRole('list', { name: 'Reinforcement learning' });
+    expect(links(rl)).toEqual([['square', '/?q=square&topic=rl']]);
+    expect(within(terms).getByRole('heading', { level: 3, name: 'Agents & tool use' })).toBeInTheDocument();
+    expect(within(terms).getAllByText('Too few papers to tell.')).toHaveLength(3);
+    expect(within(terms).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers a Retry when the abstracts fail, keeping the other charts, and shows the terms after it', async () => {
+    const text = vi.fn().mockRejectedValueOnce(new Error('text.json: HTTP 503')).mockResolvedValue(textFixture());
+    renderApp('/overview', { catalogFetchers: { text } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The abstracts couldn’t be loaded, so the characteristic terms can’t be shown.');
+    expect(alert).toHaveTextContent('text.json: HTTP 503');
+    expect(screen.getByRole('figure', { name: 'Papers per topic' })).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Reinforcement learning' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the filtered search from a bar without reloading the page', async () => {
+    const { router } = renderApp('/overview', { catalogFetchers: { text: textPending } });
+    await userEvent.click(await screen.findByRole('link', { name: 'Reinforcement learning: 2 papers' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?topic=rl');
+    expect(await screen.findByRole('searchbox', { name: 'Search papers' })).toBeInTheDocument();
+  });
+
+  it('says so while the list loads, and offers a Retry when it fails', async () => {
+    let fail: (error: Error) => void = () => {};
+    const list = vi
+      .fn()
+      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue(listFixture());
+    renderApp('/overview', { catalogFetchers: { list, text: textPending } });
+    expect(await screen.findByText('Loading papers…')).toHaveAttribute('role', 'status');
+    fail(new Error('list.json: HTTP 500'));
+    const alert = await screen.findByRole('alert');
+    expect(document.title).toBe('Overview');
+    expect(alert).toHaveTextContent('list.json: HTTP 500');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('says when the collection has no papers', async () => {
+    renderApp('/overview', { catalogFetchers: { list: async () => ({ ...listFixture(), papers: [] }), text: async () => ({ version: 1, ids: [], texts: [] }) } });
+    expect(await screen.findByText('ICML 2026 论文列表 at a glance: 0 papers in 0 topics.')).toBeInTheDocument();
+    expect(within(figure('Papers per topic')).getByText('No paper has a topic yet.')).toBeInTheDocument();
+    expect(within(figure('Most named benchmarks and datasets')).getByText('No abstract names a benchmark or dataset we know.')).toBeInTheDocument();
+    expect(within(figure('Papers with code')).getByText('No papers yet.')).toBeInTheDocument();
+    expect(within(figure('Papers with code')).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
