@@ -10,7 +10,7 @@ const PAGES = [
   { name: 'search', path: '/?q=learning', ready: (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('article').first() },
   { name: 'paper', path: '/paper/cfmm', ready: (page: Page) => page.getByRole('button', { name: 'Copy link' }) },
   { name: 'reading list', path: '/reading-list', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Reading list' }) },
-  { name: 'map', path: '/map', ready: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'map', path: '/map', ready: (page: Page) => page.locator('canvas[data-map-drawn="true"]') },
   { name: 'overview', path: '/overview', ready: (page: Page) => page.getByRole('figure', { name: 'Characteristic terms by topic' }).getByRole('link').first() },
   { name: 'not found', path: '/paper/no-such-paper', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Paper not found' }) },
 ];

@@ -1,7 +1,8 @@
 // npm run bench -- [--sizes 5000,20000] [--runs 3]
 // A benchmark, not a test: builds synthetic lists of each size with the real data build and one
 // `vite build`, serves each, and measures the search page in headless Chromium (first results, full
-// index, keystroke latency, heap, and the fetch + parse floor). Prints a markdown table and writes
+// index, keystroke latency, heap, and the fetch + parse floor) and the paper map (first full draw,
+// frame time while zooming and panning). Prints a markdown table and writes
 // docs/benchmarks.md; everything else goes under .bench/ (gitignored).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,8 +14,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { generateList } from '../src/lib/synthetic';
 import { writeFileAtomic } from './lib/files';
 import { serveStatic, type StaticServer } from './lib/staticServer';
-import { keystrokeSignal, measureFloor, openAndMeasure, typeQueries, type LoadTimes } from './lib/benchPage';
-import { budgetTable, busy, renderReport, resultsTable, type Environment, type KeystrokeTimes, type SizeResult } from './lib/benchReport';
+import { keystrokeSignal, measureFloor, measureMap, openAndMeasure, typeQueries, type LoadTimes, type MapTimes } from './lib/benchPage';
+import { budgetTable, busy, MAP_STEPS, renderReport, resultsTable, type Environment, type KeystrokeTimes, type SizeResult } from './lib/benchReport';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
@@ -85,7 +86,7 @@ async function buildSize(papers: number): Promise<Pick<SizeResult, 'buildDataSec
   log(`build-data ${papers} synthetic abstracts → ${dataDir}`);
   const buildDataSeconds = await run(process.execPath, ['--import', 'tsx', 'scripts/build-data.ts', input, '--out', dataDir], 5 * 60_000);
   const size = (file: string) => statSync(join(dataDir, file)).size;
-  return { buildDataSeconds, files: { list: size('list.json'), text: size('text.json'), papers: size('papers.json') }, dataDir };
+  return { buildDataSeconds, files: { list: size('list.json'), text: size('text.json'), map: size('map.json'), papers: size('papers.json') }, dataDir };
 }
 
 type Measured = Omit<SizeResult, 'buildDataSeconds' | 'files'>;
@@ -105,6 +106,12 @@ async function measureSize(browser: Browser, server: StaticServer, papers: numbe
     keystrokes = typed === null ? keystrokes : poolKeystrokes(keystrokes, typed);
     await page.context().close();
   }
+  // The map, in fresh pages of its own: its first draw, then the frames of a zoom and a pan.
+  const maps: MapTimes[] = [];
+  for (let i = 0; i < runs; i++) {
+    log(`${papers}: map ${i + 1}/${runs}`);
+    maps.push(await measureMap(browser, `${server.url}/map`, MAP_STEPS, 60_000, problems));
+  }
   const [list = [], text = []] = await measureFloor(browser, server.url, [`${server.url}/data/list.json`, `${server.url}/data/text.json`], 3);
   const signals = new Set(loads.map((l) => l.fullIndexSignal));
   const fullIndexSignal = signals.has('fallback') ? 'fallback' : signals.size === 1 && signals.has('attribute') ? 'attribute' : 'none';
@@ -121,6 +128,8 @@ async function measureSize(browser: Browser, server: StaticServer, papers: numbe
     heapBytes: loads.map((l) => l.heapBytes),
     keystrokes,
     floor: { list, text },
+    mapDrawn: maps.map((m) => m.drawn),
+    mapFrames: maps.flatMap((m) => m.frames),
     notes,
   };
 }

@@ -1,12 +1,14 @@
 // npm run build:data -- [INPUT] [--out DIR] [--strict]
 // Reads a plain-text list of abstracts, writes DIR/papers.json (and its split for the search page,
-// list.json and text.json, and for the paper pages, paper/ID.json). Thin shell around src/lib/parse.ts.
+// list.json and text.json, for the paper pages, paper/ID.json, and for the paper map, map.json).
+// Thin shell around src/lib/parse.ts.
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { ListError, formatWarning } from '../src/lib/errors';
 import { parseAbstractList } from '../src/lib/parse';
 import { paperFiles, splitForSearch } from '../src/lib/split';
-import { relatedPapers } from '../src/lib/similar';
+import { relatedPapers, termVectors } from '../src/lib/similar';
+import { mapFileOf } from '../src/lib/map/project';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from './lib/files';
 import { loadBuildRules } from './lib/rules';
 import { type Io, runIfMain } from './lib/cli';
@@ -16,7 +18,7 @@ export const DEFAULT_OUT_DIR = 'public/data';
 
 const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
   INPUT        the list of abstracts (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
-  --out DIR    where papers.json goes (default: ${DEFAULT_OUT_DIR}, where the app loads it from)
+  --out DIR    where the files go (default: ${DEFAULT_OUT_DIR}, where the app loads them from)
   --strict     treat every warning as an error
   --rules DIR  where topics.json, benchmarks.json and title-overrides.json live (default: data)`;
 
@@ -56,14 +58,16 @@ export function buildData(argv: string[], io: Io): number {
       io.stderr(`error: ${input}: ${warnings.length} warning(s) and --strict is set; ${outFile} left untouched`);
       return 1;
     }
-    // Related papers need the whole list: computed once here, stored with each paper.
-    const related = relatedPapers(data.papers);
+    // Related papers and the map need the whole list: computed once here, from the same TF-IDF vectors.
+    const vectors = termVectors(data.papers);
+    const related = relatedPapers(data.papers, { vectors });
     for (const paper of data.papers) paper.related = (related.get(paper.id) ?? []).map(({ id, shared }) => ({ id, shared }));
     // papers.json last: its presence means the build finished; list.json and text.json serve the search page.
     const { list, text } = splitForSearch(data);
     writeDirAtomic(join(args.values.out, 'paper'), new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)])));
     writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
     writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));
+    writeFileAtomic(join(args.values.out, 'map.json'), JSON.stringify(mapFileOf(data.papers, vectors)));
     writeFileAtomic(outFile, JSON.stringify(data));
     io.stdout(`${outFile}: ${data.papers.length} papers, ${data.topics.length} topics from ${input}` +
       (warnings.length > 0 ? ` (${warnings.length} warning(s))` : ''));

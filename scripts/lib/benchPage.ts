@@ -3,7 +3,8 @@
 // protocol never count. The DOM contract: result links are <a href="/paper/ID"> inside a list, the
 // search box is the searchbox "Search papers", and <html data-search-ready="full"> marks the full-text
 // index as ready. Optional: an element whose data-search-query is the query its results were computed
-// from lets every keystroke be timed, including those that leave the page looking the same.
+// from lets every keystroke be timed, including those that leave the page looking the same. The map
+// (/map) marks its first full draw with performance.mark('map-drawn') and a canvas[data-map-drawn].
 import type { Browser, Page } from '@playwright/test';
 
 /** The functions below run in the page, serialised; tsx (esbuild keepNames) wraps named functions in __name(). */
@@ -299,4 +300,77 @@ export async function measureFloor(browser: Browser, origin: string, urls: reado
   } finally {
     await context.close();
   }
+}
+
+/** The map page's times (see SizeResult's mapDrawn and mapFrames). */
+export interface MapTimes {
+  /** Navigation start → performance.mark('map-drawn'); null when the map never drew. */
+  drawn: number | null;
+  /** Frame to frame during the zoom and pan sequence, in milliseconds. */
+  frames: number[];
+}
+
+/** How many steps of each kind the sequence takes: wheel steps in, drag moves, wheel steps out. */
+export interface MapSteps {
+  zoomIn: number;
+  drag: number;
+  zoomOut: number;
+}
+
+/**
+ * Opens the map (`url`, e.g. http://127.0.0.1:4000/map) in a fresh context, waits for its first full
+ * draw (the canvas's data-map-drawn), then zooms and pans it with one event per animation frame.
+ * Failures are noted in `problems` and give null and no frames, never an exception.
+ */
+export async function measureMap(browser: Browser, url: string, steps: MapSteps, timeoutMs: number, problems: string[]): Promise<MapTimes> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`map page error: ${error.message}`));
+    await page.addInitScript({ content: NAME_SHIM });
+    await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+    try {
+      await page.waitForSelector('canvas[data-map-drawn]', { state: 'attached', timeout: timeoutMs });
+    } catch {
+      problems.push(`${url}: the map never drew (no canvas[data-map-drawn] within ${timeoutMs / 1000} s)`);
+      return { drawn: null, frames: [] };
+    }
+    const drawn = await page.evaluate(() => performance.getEntriesByName('map-drawn')[0]?.startTime ?? null);
+    const frames = await page.evaluate(zoomAndPan, steps);
+    return { drawn, frames };
+  } finally {
+    await context.close();
+  }
+}
+
+// Runs in the page: wheel steps in over the middle of the map, a drag, wheel steps out, one event per
+// animation frame (as a hand on a wheel or a trackpad sends them); returns the time between frames.
+// d3-zoom listens for wheel and mousedown on the canvas and for mousemove and mouseup on the window.
+async function zoomAndPan({ zoomIn, drag, zoomOut }: MapSteps): Promise<number[]> {
+  const canvas = document.querySelector('canvas[data-map-drawn]');
+  if (!(canvas instanceof HTMLCanvasElement)) return [];
+  const rect = canvas.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+  const wheel = (deltaY: number) =>
+    canvas.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: x, clientY: y, deltaY, deltaMode: 0 }));
+  const mouse = (target: EventTarget, type: string, dx: number, dy: number) =>
+    target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0, clientX: x + dx, clientY: y + dy }));
+  const stamps = [await frame()];
+  for (let i = 0; i < zoomIn; i++) {
+    wheel(-120);
+    stamps.push(await frame());
+  }
+  mouse(canvas, 'mousedown', 0, 0);
+  for (let i = 1; i <= drag; i++) {
+    mouse(window, 'mousemove', i * 12, i * 6);
+    stamps.push(await frame());
+  }
+  mouse(window, 'mouseup', drag * 12, drag * 6);
+  for (let i = 0; i < zoomOut; i++) {
+    wheel(120);
+    stamps.push(await frame());
+  }
+  return stamps.slice(1).map((stamp, i) => stamp - stamps[i]!);
 }

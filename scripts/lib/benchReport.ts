@@ -6,7 +6,7 @@ export interface SizeResult {
   papers: number;
   buildDataSeconds: number;
   /** Sizes in bytes of the files the data build wrote. */
-  files: { list: number; text: number; papers: number };
+  files: { list: number; text: number; map: number; papers: number };
   /** Navigation start → DOMContentLoaded (the app's scripts have run), one per fresh page load. */
   domContentLoaded: number[];
   /** Navigation start → list.json fully received, one per load (null: the page did not fetch it). */
@@ -23,6 +23,10 @@ export interface SizeResult {
   keystrokes: KeystrokeTimes | null;
   /** In-page fetch + JSON.parse of the data files, the floor under any loading strategy. */
   floor: { list: number[]; text: number[] };
+  /** Navigation start → the paper map's first full draw (/map, its performance mark), one per load; null: it never drew. */
+  mapDrawn: (number | null)[];
+  /** Frame to frame while the map zooms and pans (wheel and drag events, one a frame), all loads pooled. */
+  mapFrames: number[];
   /** Anything a reader of the numbers should know (page errors, fallbacks, timeouts). */
   notes: string[];
 }
@@ -66,6 +70,9 @@ export const BUDGETS: readonly Budget[] = [
   { papers: 5_000, keystrokeP95: 16, firstResults: 1_500 },
   { papers: 20_000, keystrokeP95: 50, firstResults: 4_000 },
 ];
+
+/** The map's zoom and pan sequence (see benchPage.ts's measureMap): wheel steps in, drag moves, wheel steps out. */
+export const MAP_STEPS = { zoomIn: 12, drag: 10, zoomOut: 8 } as const;
 
 export interface Environment {
   date: string;
@@ -117,7 +124,7 @@ const present = (values: readonly (number | null)[]): number[] => values.filter(
 export function resultsTable(results: readonly SizeResult[]): string {
   const rows: [string, (r: SizeResult) => string][] = [
     ['data build (`build-data`, wall clock)', (r) => `${r.buildDataSeconds.toFixed(1)} s`],
-    ['list.json / text.json / papers.json', (r) => `${bytes(r.files.list)} / ${bytes(r.files.text)} / ${bytes(r.files.papers)}`],
+    ['list.json / text.json / map.json / papers.json', (r) => [r.files.list, r.files.text, r.files.map, r.files.papers].map(bytes).join(' / ')],
     ['page scripts run: DOMContentLoaded (median)', (r) => ms(median(r.domContentLoaded))],
     ['list.json received (median)', (r) => ms(median(present(r.listReceived)))],
     ['first results painted (median)', (r) => ms(median(r.firstResults))],
@@ -130,6 +137,8 @@ export function resultsTable(results: readonly SizeResult[]): string {
     ['JS heap after GC, index ready (median)', (r) => bytes(median(r.heapBytes))],
     ['floor: fetch + parse list.json (median)', (r) => ms(median(r.floor.list))],
     ['floor: fetch + parse text.json (median)', (r) => ms(median(r.floor.text))],
+    ['map: navigation → first full draw (median)', (r) => ms(median(present(r.mapDrawn)))],
+    ['map: frame time while zooming and panning, p50 / p95', (r) => pair(r.mapFrames)],
   ];
   const header = `| | ${results.map((r) => `${r.papers.toLocaleString('en-US')} papers`).join(' | ')} |`;
   const rule = `| --- | ${results.map(() => '---').join(' | ')} |`;
@@ -195,6 +204,11 @@ ${budgetTable(results)}
   The keystroke budget is checked against *DOM updated*, as the median over the loads of each load's
   p95 (as first results are the median over loads), with the pooled p95 shown beside it: *painted*
   adds up to a frame of waiting for the display.
+- *Map* (a fresh page per load, 1280×900): navigation start → \`/map\`'s \`performance.mark('map-drawn')\`, set
+  after the first frame that draws every point (the canvas gets \`data-map-drawn\`). Then, in the page, one
+  event per animation frame: ${MAP_STEPS.zoomIn} wheel steps in, ${MAP_STEPS.drag} drag moves, ${MAP_STEPS.zoomOut} wheel steps out; *frame time* is the
+  time between consecutive frames (requestAnimationFrame timestamps), all loads pooled: 16.7 ms is a
+  smooth 60 Hz, more means a frame took longer than the display's.
 - *Floor*: in a fresh blank page of the same origin, \`fetch(url, { cache: 'no-store' })\`, \`text()\`,
   \`JSON.parse\`, three times each: what any loading strategy pays before it can show or index anything.
 ${notes.length > 0 ? `\n## Notes\n\n${notes.join('\n')}\n` : ''}`;

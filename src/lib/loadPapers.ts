@@ -1,10 +1,10 @@
-// Checks papers.json, list.json and text.json before the app trusts them: a stale or hand-edited file
+// Checks papers.json, list.json, text.json and map.json before the app trusts them: a stale or hand-edited file
 // fails here, with a message that names the field, instead of as a blank page somewhere in the views.
 
 import { FileError } from './errors';
 import { isRecord } from './json';
 import { PAPERS_VERSION } from './types';
-import type { ListFile, PaperFile, PapersFile, TextFile } from './types';
+import type { ListFile, MapFile, PaperFile, PapersFile, TextFile } from './types';
 
 /**
  * Thrown for a data file the app cannot read. The message names the file and the place:
@@ -226,4 +226,31 @@ export function validateTextFile(json: unknown, source: string): TextFile {
   const { ids, texts } = record as unknown as TextFile;
   if (texts.length !== ids.length) fail(`texts has ${texts.length} entries for ${ids.length} ids`);
   return json as TextFile;
+}
+
+/**
+ * map.json: one place per id, x and y side by side, each a number in [0, 1]; ids unique.
+ *   validateMapFile({ version: 1, ids: ['a'], x: [1.5], y: [0] }, 'map.json')
+ *     => throws "map.json: x[0] must be a number from 0 to 1 (got 1.5)"
+ */
+export function validateMapFile(json: unknown, source: string): MapFile {
+  const { fail, field, nonEmptyString, arrayOf, versioned } = checksFor(source);
+  const unitNumber: Check = (value, where) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) fail(`${where} must be a number (got ${describe(value)})`);
+    if ((value as number) < 0 || (value as number) > 1) fail(`${where} must be a number from 0 to 1 (got ${String(value)})`);
+  };
+  const record = versioned(json);
+  field(record, 'ids', '', arrayOf(nonEmptyString));
+  field(record, 'x', '', arrayOf(unitNumber));
+  field(record, 'y', '', arrayOf(unitNumber));
+  const { ids, x, y } = record as unknown as MapFile;
+  if (x.length !== ids.length) fail(`x has ${x.length} entries for ${ids.length} ids`);
+  if (y.length !== ids.length) fail(`y has ${y.length} entries for ${ids.length} ids`);
+  const seen = new Map<string, number>();
+  ids.forEach((id, i) => {
+    const first = seen.get(id);
+    if (first !== undefined) fail(`ids[${i}] "${id}" duplicates ids[${first}]`);
+    seen.set(id, i);
+  });
+  return json as MapFile;
 }

@@ -16,6 +16,8 @@ export interface RelatedPaper {
 export interface RelatedOptions {
   /** How many related papers each paper gets, at most. Default 5. */
   count?: number;
+  /** termVectors(papers), when the caller has them already (the data build shares them with the map). */
+  vectors?: TermVectors;
 }
 
 /** What relatedPapers needs of a paper; Paper fits. */
@@ -55,9 +57,18 @@ export function similarityWords(text: string): string[] {
 }
 
 /** A unit-length sparse vector: term ids ascending, with their weights. */
-interface Vector {
+export interface TermVector {
   terms: Int32Array;
   weights: Float64Array;
+}
+
+/** What termVectors finds: a vector per paper (input order), and per term id its document frequency and word. */
+export interface TermVectors {
+  vectors: TermVector[];
+  /** How many papers use each term. */
+  df: number[];
+  /** Each term's most common word, as readers write it ("quantization", not the stem "quantiz"). */
+  words: string[];
 }
 
 /**
@@ -76,7 +87,7 @@ export function relatedPapers(papers: readonly SimilarityDoc[], options: Related
     ids.add(id);
   }
 
-  const { vectors, df, words } = vectorize(papers);
+  const { vectors, df, words } = options.vectors ?? termVectors(papers);
   const findCandidates = candidateFinder(vectors, df);
   // This paper's vector, dense, so that scoring a candidate is one pass over the candidate's terms.
   const dense = new Float64Array(df.length);
@@ -101,7 +112,7 @@ export function relatedPapers(papers: readonly SimilarityDoc[], options: Related
 // candidateFinder(vectors, df)(d) => up to MAX_CANDIDATES other papers, those sharing most weight with
 // paper d through its QUERY_TERMS most telling terms that are neither unique nor common (common ones
 // only when a paper has nothing else, so that it still finds relatives).
-function candidateFinder(vectors: Vector[], df: number[]): (d: number) => number[] {
+function candidateFinder(vectors: TermVector[], df: number[]): (d: number) => number[] {
   const index = invertedIndex(vectors, df);
   const commonDf = Math.max(vectors.length * COMMON_SHARE, COMMON_MIN_DF);
   const scores = new Float64Array(vectors.length);
@@ -137,10 +148,15 @@ function candidateFinder(vectors: Vector[], df: number[]): (d: number) => number
   };
 }
 
-// Term vectors with log-scaled counts and log idf, the document frequencies, and each term's most
-// common word. Words and terms get ids as they are met, so each distinct word is stemmed once and the
-// counting runs on arrays: twice as fast as a Map per paper and per term on 20,000 synthetic papers.
-function vectorize(papers: readonly SimilarityDoc[]): { vectors: Vector[]; df: number[]; words: string[] } {
+/**
+ * The TF-IDF vectors of the papers (title words count TITLE_WEIGHT times; log-scaled counts, log idf,
+ * unit length), with each term's document frequency and most common word. A paper without text gets
+ * an empty vector. Term ids follow the order terms are first met, so they depend on the input order.
+ *   termVectors([{ id: 'a', title: '', text: 'Kernel bandits' }, …]).words => ["kernel", "bandits", …]
+ */
+export function termVectors(papers: readonly SimilarityDoc[]): TermVectors {
+  // Words and terms get ids as they are met, so each distinct word is stemmed once and the counting
+  // runs on arrays: twice as fast as a Map per paper and per term on 20,000 synthetic papers.
   const wordIds = new Map<string, number>();
   const wordTerm: number[] = [];
   const wordCount: number[] = [];
@@ -240,7 +256,7 @@ export function kthLargest(values: Float64Array, k: number): number {
 }
 
 // Postings in compressed-row form: the papers holding term t, in list order, are docs[start[t] .. start[t+1]).
-function invertedIndex(vectors: Vector[], df: number[]): { start: Int32Array; docs: Int32Array; weights: Float64Array } {
+function invertedIndex(vectors: TermVector[], df: number[]): { start: Int32Array; docs: Int32Array; weights: Float64Array } {
   const start = new Int32Array(df.length + 1);
   for (const vector of vectors) for (const term of vector.terms) start[term + 1]!++;
   for (let t = 0; t < df.length; t++) start[t + 1]! += start[t]!;
@@ -274,14 +290,14 @@ function keepBest(ranked: Ranked[], entry: Ranked, count: number): void {
 }
 
 // dot(dense, b): the dot product of a dense vector and a sparse one.
-function dot(dense: Float64Array, b: Vector): number {
+function dot(dense: Float64Array, b: TermVector): number {
   let sum = 0;
   for (let j = 0; j < b.terms.length; j++) sum += dense[b.terms[j]!]! * b.weights[j]!;
   return sum;
 }
 
 // The shared terms that add most to the score, as words.
-function sharedWords(dense: Float64Array, b: Vector, words: string[]): string[] {
+function sharedWords(dense: Float64Array, b: TermVector, words: string[]): string[] {
   const shared: { word: string; contribution: number }[] = [];
   b.terms.forEach((term, j) => {
     if (dense[term]! > 0) shared.push({ word: words[term]!, contribution: dense[term]! * b.weights[j]! });

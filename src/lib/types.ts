@@ -103,6 +103,19 @@ export interface TextFile {
 }
 
 /**
+ * map.json: each paper's place on the paper map, in list.json's order. The data build projects the
+ * papers' TF-IDF vectors onto two principal components (src/lib/map/project.ts); the app only draws.
+ * x and y are in [0, 1], rounded to 4 decimals, on one scale (distances compare across and down);
+ * y grows downward, as on screen.
+ */
+export interface MapFile {
+  version: typeof PAPERS_VERSION;
+  ids: string[];
+  x: number[];
+  y: number[];
+}
+
+/**
  * data/paper/ID.json: everything one paper's page shows, so that opening a paper fetches one small
  * file rather than the whole collection.
  */

@@ -1,7 +1,63 @@
-// Placeholder until the paper map lands (being written now).
+// /map: the paper map. list.json (titles, topics) comes from the catalog, shared with search; map.json
+// (the places) from the map's own store. The search state is the search page's, read from the same
+// address, so /?q=kernel and /map?q=kernel show the same papers.
+
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { paths } from '../../config/paths';
+import { shortName } from '../../lib/collection';
+import { mapPoints } from '../../lib/map/points';
+import { runSearch } from '../../lib/search/run';
+import { writeSearchParams, type KnownValues } from '../../lib/searchUrl';
+import type { MapFile } from '../../lib/types';
+import { CatalogGate, type Catalog } from '../../features/papers/CatalogGate';
+import { dataFetcher } from '../../features/papers/fetchPapers';
+import { searchOf, useSearchState } from '../../features/search/useSearchState';
+import { createMapStore, MAP_SOURCE, type MapStoreApi } from '../../features/map/mapStore';
+import { PaperMap } from '../../features/map/PaperMap';
+import { LoadNotice } from '../../components/LoadNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
-export function MapRoute() {
-  useDocumentTitle('Map');
-  return <h1>Map of the papers</h1>;
+// The app's map store: made on the first visit to the map, kept for the session.
+let appMapStore: MapStoreApi | null = null;
+const defaultMapStore = () => (appMapStore ??= createMapStore(dataFetcher(MAP_SOURCE)));
+
+/** `mapStore`: for tests; the app's own store by default. */
+export function MapRoute({ mapStore }: { mapStore?: MapStoreApi }) {
+  const store = mapStore ?? defaultMapStore();
+  return <CatalogGate>{(catalog) => <MapFileGate store={store}>{(file) => <MapView catalog={catalog} file={file} />}</MapFileGate>}</CatalogGate>;
+}
+
+function MapFileGate({ store, children }: { store: MapStoreApi; children: (file: MapFile) => ReactNode }) {
+  const status = useStore(store, (s) => s.status);
+  const file = useStore(store, (s) => s.file);
+  const error = useStore(store, (s) => s.error);
+  useEffect(() => {
+    void store.getState().load();
+  }, [store]);
+  if (status !== 'ready' || !file) return <LoadNotice error={status === 'error' ? error : null} onRetry={() => void store.getState().retry()} />;
+  return children(file);
+}
+
+function MapView({ catalog: { list, corpus }, file }: { catalog: Catalog; file: MapFile }) {
+  useDocumentTitle(`Map — ${shortName(list.collection)}`);
+  const known = useMemo<KnownValues>(
+    () => ({ topics: new Set(list.topics.map((t) => t.id)), benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)) }),
+    [list],
+  );
+  const { state, change } = useSearchState(known);
+  const points = useMemo(() => mapPoints(list, file), [list, file]);
+  const { results } = useMemo(() => runSearch(corpus, state), [corpus, state]);
+  return (
+    <PaperMap
+      points={points}
+      topics={list.topics}
+      state={state}
+      change={change}
+      results={results}
+      waiting={corpus.index === null && state.q.trim() !== ''}
+      listHref={paths.home.href() + searchOf(writeSearchParams(state))}
+    />
+  );
 }

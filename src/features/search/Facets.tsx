@@ -5,6 +5,7 @@ import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { Topic } from '../../lib/types';
 import type { Facets as FacetCounts } from '../../lib/search/run';
 import type { SearchFilters, SearchState } from '../../lib/search/state';
+import { toggled } from '../../lib/search/state';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { FacetOption } from './FacetOption';
 
@@ -23,10 +24,6 @@ interface FacetsProps {
   state: SearchFilters;
   change: (update: (state: SearchState) => SearchState) => void;
 }
-
-// toggled(['a', 'b'], 'a', false) => ['b']; toggled(['a'], 'c', true) => ['a', 'c']
-const toggled = (values: readonly string[], value: string, on: boolean) =>
-  on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
 
 export const Facets = memo(function Facets({ topics, benchmarks, counts, state, change }: FacetsProps) {
   const panelId = useId();

@@ -42,3 +42,7 @@ export function sameFilters(state: SearchState): SearchFilters {
   }
   return filters;
 }
+
+/** A filter's values with `value` turned on (added last) or off: toggled(['a', 'b'], 'a', false) => ['b'] */
+export const toggled = (values: readonly string[], value: string, on: boolean): string[] =>
+  on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);

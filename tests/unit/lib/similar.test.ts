@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBuildRules } from '../../../scripts/lib/rules';
 import { parseAbstractList } from '../../../src/lib/parse';
 import { stem } from '../../../src/lib/search/normalize';
-import { kthLargest, relatedPapers, similarityWords, type SimilarityDoc } from '../../../src/lib/similar';
+import { kthLargest, relatedPapers, similarityWords, termVectors, type SimilarityDoc } from '../../../src/lib/similar';
 import { generateList } from '../../../src/lib/synthetic';
 
 const DATA = fileURLToPath(new URL('../../../data', import.meta.url));
@@ -182,6 +182,24 @@ describe('relatedPapers', () => {
       for (const { id, score } of list) expect(score).toBeCloseTo(cosine(a, index.get(id)!), 3);
     });
     expect(relatedPapers(papers)).toEqual(related);
+  });
+});
+
+describe('termVectors', () => {
+  it('gives each paper a unit-length TF-IDF vector, and each term its document frequency and most common word', () => {
+    const papers = [doc('a', 'Quantized kernels and quantization.', 'Kernels'), doc('b', 'Quantization of diffusion models.'), doc('c', '')];
+    const { vectors, df, words } = termVectors(papers);
+    expect(vectors).toHaveLength(3);
+    for (const vector of vectors.slice(0, 2)) expect(vector.weights.reduce((sum, w) => sum + w * w, 0)).toBeCloseTo(1, 12);
+    expect(vectors[2]!.terms).toHaveLength(0);
+    const quantiz = words.indexOf('quantization');
+    expect(df[quantiz]).toBe(2);
+    expect(words).not.toContain('quantized');
+  });
+
+  it('gives relatedPapers the same answer whether it computes them or is given them', () => {
+    const papers = parseAbstractList(generateList(200, 5), { source: 'synthetic', ...RULES }).data.papers;
+    expect(relatedPapers(papers, { vectors: termVectors(papers) })).toEqual(relatedPapers(papers));
   });
 });
 

@@ -1,19 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetTable, keystrokeP95, median, percentile, renderReport, type SizeResult } from '../../../scripts/lib/benchReport';
+import { budgetTable, keystrokeP95, median, percentile, renderReport, resultsTable, type SizeResult } from '../../../scripts/lib/benchReport';
 
 const result = (papers: number, dom: number[], firstResults: number[]): SizeResult => ({
   papers,
   buildDataSeconds: 2.5,
   domContentLoaded: [200, 210, 190],
   listReceived: [300, null, 320],
-  files: { list: 2_000_000, text: 7_000_000, papers: 25_000_000 },
+  files: { list: 2_000_000, text: 7_000_000, map: 200_000, papers: 25_000_000 },
   firstResults,
   fullIndex: [900, null, 1100],
   fullIndexSignal: 'attribute',
   heapBytes: [50e6, 60e6, 55e6],
   keystrokes: { signal: 'marker', typed: dom.length + 1, handler: dom.map(() => 1), dom, painted: dom.map((d) => d + 8) },
   floor: { list: [20, 30, 25], text: [80, 90, 85] },
+  mapDrawn: [400, null, 500],
+  mapFrames: [16.7, 16.6, 16.8, 33.4],
   notes: [],
 });
 
@@ -66,5 +68,21 @@ describe('renderReport', () => {
     expect(text).toContain('| full-text index ready (median) | 1.00 s |');
     expect(text).not.toContain('busy machine');
     expect(renderReport({ ...env, loadAverage: 5 }, [])).toContain('Load average at the start: 5.0 — **a busy machine');
+  });
+
+  it('reports the map: its file, its first draw and its frame time, and how they were measured', () => {
+    const env = { date: '2026-07-01', cpu: 'Test CPU', cores: 8, memoryBytes: 16 * 1024 ** 3, loadAverage: 0.2, node: 'v20.19.0', chromium: '140.0', runs: 3, queries: ['gan'] };
+    const text = renderReport(env, [result(5_000, [5], [1_000])]);
+    expect(text).toContain('| list.json / text.json / map.json / papers.json | 1.9 MiB / 6.7 MiB / 195.3 KiB / 23.8 MiB |');
+    expect(text).toContain('| map: navigation → first full draw (median) | 450.0 ms |');
+    expect(text).toContain('| map: frame time while zooming and panning, p50 / p95 | 16.7 ms / 33.4 ms |');
+    expect(text).toContain('12 wheel steps in, 10 drag moves, 8 wheel steps out');
+    expect(text).toContain("`/map`'s `performance.mark('map-drawn')`");
+  });
+
+  it('says n/a for a map that never drew', () => {
+    const table = resultsTable([{ ...result(5_000, [5], [1_000]), mapDrawn: [null], mapFrames: [] }]);
+    expect(table).toContain('| map: navigation → first full draw (median) | n/a |');
+    expect(table).toContain('| map: frame time while zooming and panning, p50 / p95 | n/a |');
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validatePaperFile, validatePapersFile } from '../../../src/lib/loadPapers';
+import { validateListFile, validateMapFile, validatePaperFile, validatePapersFile } from '../../../src/lib/loadPapers';
 import { buildData } from '../../../scripts/build-data';
 
 let dir: string;
@@ -36,7 +36,7 @@ describe('buildData', () => {
     expect(data.collection).toEqual({ title: 'ICML 2026 论文列表', venue: 'ICML', year: 2026 });
     expect(data.papers).toHaveLength(19);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
-    expect(readdirSync(dir).sort()).toEqual(['list.json', 'paper', 'papers.json', 'text.json']);
+    expect(readdirSync(dir).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'text.json']);
   });
 
   it('writes one file per paper, with what its page shows', () => {
@@ -74,6 +74,17 @@ describe('buildData', () => {
         expect(other.shared.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('writes map.json: a place in [0, 1] for every paper, in list.json\'s order, the same on every build', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const map = validateMapFile(JSON.parse(readFileSync(join(dir, 'map.json'), 'utf8')), 'map.json');
+    const list = validateListFile(JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8')), 'list.json');
+    expect(map.ids).toEqual(list.papers.map((p) => p.id));
+    expect(map.x.some((x, i) => x !== map.x[0] || map.y[i] !== map.y[0])).toBe(true);
+    const again = join(dir, 'again');
+    expect(run(['data/icml-2026.txt', '--out', again])).toBe(0);
+    expect(readFileSync(join(again, 'map.json'), 'utf8')).toBe(readFileSync(join(dir, 'map.json'), 'utf8'));
   });
 
   it('reads the list named by PAPERS_FILE when no input is given', () => {
@@ -143,7 +154,7 @@ describe('writeFileAtomic', () => {
   it('creates missing folders', () => {
     const nested = join(dir, 'a', 'b');
     expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
-    expect(readdirSync(nested).sort()).toEqual(['list.json', 'paper', 'papers.json', 'text.json']);
+    expect(readdirSync(nested).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'text.json']);
   });
 
   it('reports a folder it cannot create', () => {

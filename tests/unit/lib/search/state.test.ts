@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, effectiveSort, sameFilters } from '../../../../src/lib/search/state';
+import { EMPTY_SEARCH, effectiveSort, sameFilters, toggled } from '../../../../src/lib/search/state';
 
 describe('effectiveSort', () => {
   it('is relevance with a query and list order without, unless one is chosen', () => {
@@ -30,5 +30,14 @@ describe('sameFilters', () => {
 
   it('cannot be changed by its users', () => {
     expect(Object.isFrozen(sameFilters({ ...EMPTY_SEARCH, topics: ['x'] }))).toBe(true);
+  });
+});
+
+describe('toggled', () => {
+  it('adds a value last, once, and removes it', () => {
+    expect(toggled(['a'], 'c', true)).toEqual(['a', 'c']);
+    expect(toggled(['c', 'a'], 'c', true)).toEqual(['a', 'c']);
+    expect(toggled(['a', 'b'], 'a', false)).toEqual(['b']);
+    expect(toggled([], 'x', false)).toEqual([]);
   });
 });

@@ -1,0 +1,210 @@
+// The map page as a reader uses it: the canvas cannot be looked at in jsdom (no 2-D context), so these
+// tests read what the page says (status, legend, announcements, the list by topic) and where it goes.
+// Clicks land where the page's own geometry (src/lib/map/view.ts) puts a paper on a canvas of the
+// default size, jsdom having no layout.
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router';
+import { createTestRouter } from '../../testRouter';
+import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { createCatalogStore } from '../../../../src/features/papers/catalogStore';
+import { CatalogProvider } from '../../../../src/features/papers/CatalogProvider';
+import { createMapStore } from '../../../../src/features/map/mapStore';
+import { DEFAULT_MAP_WIDTH } from '../../../../src/features/map/useMapSurface';
+import { MapRoute } from '../../../../src/app/routes/MapRoute';
+import { fitView, mapHeight, toScreen } from '../../../../src/lib/map/view';
+import { PapersFileError } from '../../../../src/lib/loadPapers';
+import type { MapFile } from '../../../../src/lib/types';
+
+// The fixture's three papers: toolorchestra (agents, rl), cfmm (generative), regret-bounds-for-bandits (theory, rl).
+const MAP: MapFile = { version: 1, ids: ['toolorchestra', 'cfmm', 'regret-bounds-for-bandits'], x: [0.1, 0.5, 0.9], y: [0.2, 0.8, 0.5] };
+const CFMM = 'Contrastive Flow Map Matching (CFMM) for Few-Step Generation';
+const BANDITS = 'Tight Regret Bounds for Adversarial Bandits with Delays';
+
+function PaperStub() {
+  const { id } = useParams();
+  return <h1>Paper {id}</h1>;
+}
+
+function renderMap(path: string, map: () => Promise<unknown> = async () => structuredClone(MAP)) {
+  const catalog = createCatalogStore({ list: async () => listFixture(), text: async () => textFixture() });
+  const mapStore = createMapStore(map);
+  const router = createTestRouter([path]);
+  const user = userEvent.setup();
+  const view = render(
+    <CatalogProvider store={catalog}>
+      <router.Router>
+        <Routes>
+          <Route path="/map" element={<MapRoute mapStore={mapStore} />} />
+          <Route path="/paper/:id" element={<PaperStub />} />
+          <Route path="/" element={<h1>Search page</h1>} />
+        </Routes>
+      </router.Router>
+    </CatalogProvider>,
+  );
+  return { ...view, router, user, mapStore };
+}
+
+// Where paper i is drawn on a canvas of the default size (jsdom measures no width), before any zoom.
+function pointOf(i: number): { clientX: number; clientY: number } {
+  const size = { width: DEFAULT_MAP_WIDTH, height: mapHeight(DEFAULT_MAP_WIDTH, window.innerHeight) };
+  const [clientX, clientY] = toScreen(fitView(MAP.x, MAP.y, size), MAP.x[i]!, MAP.y[i]!);
+  return { clientX, clientY };
+}
+
+const status = () => screen.getByText(/papers match/);
+
+beforeEach(() => {
+  // jsdom has no canvas: getContext would print "not implemented"; the map draws nothing, as it would there.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+describe('MapRoute', () => {
+  it('shows every paper on a focusable map, and how many match', async () => {
+    const { user } = renderMap('/map');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Map of the papers' })).toBeInTheDocument();
+    const map = screen.getByRole('application', { name: 'Map of 3 papers, coloured by topic' });
+    expect(map).toHaveAttribute('tabindex', '0');
+    expect(status()).toHaveTextContent('3 of 3 papers match');
+    expect(status()).toHaveAttribute('role', 'status');
+    for (const name of ['Zoom in', 'Zoom out', 'Reset zoom']) await user.click(screen.getByRole('button', { name }));
+    expect(document.title).toBe('Map — ICML 2026');
+  });
+
+  it('filters by topic from the legend through the address, as the search page does', async () => {
+    const { user, router } = renderMap('/map');
+    const legend = await screen.findByRole('region', { name: 'Topics' });
+    const theory = within(legend).getByRole('button', { name: 'Theory' });
+    expect(theory).toHaveAttribute('aria-pressed', 'false');
+    await user.click(theory);
+    expect(router.state.location.search).toBe('?topic=theory');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(theory).toHaveAttribute('aria-pressed', 'true');
+    expect(status()).toHaveTextContent('1 of 3 papers match');
+    await user.click(within(legend).getByRole('button', { name: 'Reinforcement learning' }));
+    expect(router.state.location.search).toBe('?topic=theory&topic=rl');
+    await user.click(theory);
+    expect(router.state.location.search).toBe('?topic=rl');
+    expect(status()).toHaveTextContent('2 of 3 papers match');
+  });
+
+  it('highlights what the query in the address finds, saying so while the search is being prepared', async () => {
+    renderMap('/map?q=bandits&code=1');
+    // Filters answer at once (one paper has code); the query, once the index is built.
+    expect(await screen.findByText('1 of 3 papers match the filters (preparing the search…)')).toBeInTheDocument();
+    expect(await screen.findByText('0 of 3 papers match')).toBeInTheDocument();
+    expect(screen.getByText('Search: “bandits” · with code')).toBeInTheDocument();
+  });
+
+  it('counts the query\'s matches once the index is ready, and clears the search in one go', async () => {
+    const { user, router } = renderMap('/map?q=bandits');
+    expect(await screen.findByText('1 of 3 papers match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(status()).toHaveTextContent('3 of 3 papers match');
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+
+  it('links to the same search as a list', async () => {
+    const { user, router } = renderMap('/map?topic=rl&q=bandits');
+    const link = await screen.findByRole('link', { name: 'Show as list' });
+    expect(link).toHaveAttribute('href', '/?q=bandits&topic=rl');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?q=bandits&topic=rl');
+  });
+
+  it('lists the papers by topic as a text alternative, keeping to the filters', async () => {
+    const { user } = renderMap('/map?topic=rl');
+    const toggle = await screen.findByRole('button', { name: 'Papers by topic' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('The 2 papers that match, under their first topic.')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Agents & tool use (1)', 'Theory (1)']);
+    const theory = screen.getByRole('region', { name: 'Theory (1)' });
+    expect(within(theory).getByRole('link', { name: BANDITS })).toHaveAttribute('href', '/paper/regret-bounds-for-bandits');
+    await user.click(within(screen.getByRole('region', { name: 'Topics' })).getByRole('button', { name: 'Reinforcement learning' }));
+    expect(screen.getByText('All 3 papers on the map, under their first topic.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Agents & tool use (1)',
+      'Generative models (1)',
+      'Theory (1)',
+    ]);
+  });
+
+  it('moves between papers with the arrow keys, announcing each, and opens one with Enter', async () => {
+    const { user, router } = renderMap('/map');
+    const map = await screen.findByRole('application', { name: /^Map of 3 papers/ });
+    map.focus();
+    // The first arrow starts from the paper nearest the middle of the view.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText(`${CFMM}, Generative models`)).toBeInTheDocument();
+    expect(map).toHaveAttribute('data-map-focus', 'cfmm');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText(`${BANDITS}, Theory`)).toBeInTheDocument();
+    // Nothing further right: the focus stays.
+    await user.keyboard('{ArrowRight}');
+    expect(map).toHaveAttribute('data-map-focus', 'regret-bounds-for-bandits');
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/paper/regret-bounds-for-bandits');
+    expect(await screen.findByRole('heading', { name: 'Paper regret-bounds-for-bandits' })).toBeInTheDocument();
+  });
+
+  it('moves only between the papers that match', async () => {
+    const { user } = renderMap('/map?topic=agents');
+    const map = await screen.findByRole('application', { name: /^Map of 3 papers/ });
+    map.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    expect(map).toHaveAttribute('data-map-focus', 'toolorchestra');
+  });
+
+  it('shows a paper\'s title on hover and opens it on click', async () => {
+    const { router } = renderMap('/map');
+    const map = await screen.findByRole('application', { name: /^Map of 3 papers/ });
+    fireEvent.pointerMove(map, pointOf(1));
+    expect(screen.getByText(CFMM, { selector: '.map-tooltip-title' })).toBeVisible();
+    fireEvent.pointerLeave(map);
+    expect(screen.queryByText(CFMM, { selector: '.map-tooltip-title' })).not.toBeInTheDocument();
+    // Away from every paper, a click does nothing.
+    fireEvent.click(map, { clientX: 1, clientY: 1 });
+    expect(router.state.location.pathname).toBe('/map');
+    fireEvent.click(map, pointOf(1));
+    expect(router.state.location.pathname).toBe('/paper/cfmm');
+  });
+
+  it('on a touch screen, shows the title at the first tap and opens the paper at the second', async () => {
+    const { router } = renderMap('/map');
+    const map = await screen.findByRole('application', { name: /^Map of 3 papers/ });
+    map.focus();
+    fireEvent.pointerDown(map, { pointerType: 'touch', ...pointOf(2) });
+    fireEvent.click(map, pointOf(2));
+    expect(router.state.location.pathname).toBe('/map');
+    expect(screen.getByText(BANDITS, { selector: '.map-tooltip-title' })).toBeVisible();
+    fireEvent.pointerDown(map, { pointerType: 'touch', ...pointOf(2) });
+    fireEvent.click(map, pointOf(2));
+    expect(router.state.location.pathname).toBe('/paper/regret-bounds-for-bandits');
+  });
+
+  it('says which papers the map leaves out when map.json is older than the list', async () => {
+    renderMap('/map', async () => ({ ...MAP, ids: MAP.ids.slice(0, 2), x: MAP.x.slice(0, 2), y: MAP.y.slice(0, 2) }));
+    expect(await screen.findByText('1 paper is not on the map: the map was built from an older list.')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('2 of 2 papers match');
+  });
+
+  it('names the file when map.json cannot be read, and retries', async () => {
+    let calls = 0;
+    const { user } = renderMap('/map', async () => {
+      calls++;
+      if (calls === 1) throw new PapersFileError('map.json', '/data/map.json answered 404 Not Found (has the data been built?)');
+      return { ...MAP, x: [2, 0, 0] };
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('map.json: /data/map.json answered 404 Not Found (has the data been built?)');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('map.json: x[0] must be a number from 0 to 1 (got 2)')).toBeInTheDocument();
+  });
+});
