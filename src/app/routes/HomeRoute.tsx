@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { writeSearchParams } from '../../lib/searchUrl';
 import type { ListPaper } from '../../lib/types';
-import type { SearchState } from '../../lib/search/state';
 import { CatalogGate } from '../../features/papers/CatalogGate';
 import type { Catalog } from '../../features/papers/CatalogGate';
 import { TextLoadNotice } from '../../features/papers/TextLoadNotice';
 import { SearchPage } from '../../features/search/SearchPage';
-import { searchOf } from '../../features/search/useSearchState';
+import type { SearchView } from '../../features/search/SearchPage';
 import { ReadingListToggle } from '../../features/library/ReadingListToggle';
 import { useReadingListKey } from '../../features/library/useReadingListKey';
 import { SaveSearch } from '../../features/library/SaveSearch';
@@ -22,6 +20,16 @@ export function HomeRoute() {
 // Each result row's star: stable, so the memoised rows are not re-rendered for it.
 const rowAction = (paper: ListPaper) => <ReadingListToggle paper={paper} look="icon" />;
 
+// The same search on the map: the map reads the same address state (q, topic, code, bench, sort).
+function ShowOnMap() {
+  const { search } = useLocation();
+  return (
+    <Link className="button" to={paths.map.href(search)}>
+      Show on map
+    </Link>
+  );
+}
+
 function Home({ catalog: { list, corpus } }: { catalog: Catalog }) {
   useDocumentTitle(list.collection.title);
   // `b` toggles the result that has focus (its row carries data-paper-id).
@@ -34,15 +42,16 @@ function Home({ catalog: { list, corpus } }: { catalog: Catalog }) {
       [corpus],
     ),
   );
-  const resultsActions = ({ state, results }: { state: SearchState; results: readonly ListPaper[] }) => (
-    <>
-      {/* The same search on the map: the map reads the same address state. */}
-      <Link className="button" to={paths.map.href(searchOf(writeSearchParams(state)))}>
-        Show on map
-      </Link>
-      <SaveSearch state={state} />
-      <ExportResults results={results} papers={list.papers} collection={list.collection} topics={list.topics} />
-    </>
+  // Rendered once: each reads the search when the reader acts, so typing re-renders none of them.
+  const resultsActions = useCallback(
+    (current: () => SearchView) => (
+      <>
+        <ShowOnMap />
+        <SaveSearch current={() => current().state} />
+        <ExportResults current={() => current().results} papers={list.papers} collection={list.collection} topics={list.topics} />
+      </>
+    ),
+    [list],
   );
   return (
     <SearchPage

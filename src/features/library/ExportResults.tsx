@@ -10,15 +10,16 @@ import { paperUrl } from './siteUrl';
 import './actions.css';
 
 interface ExportResultsProps {
-  results: readonly ListPaper[];
+  /** The results on screen when the reader acts (read then, so typing does not re-render this). */
+  current: () => readonly ListPaper[];
   /** Every paper of the collection: BibTeX keys are the ones each paper's own page gives. */
   papers: readonly ListPaper[];
   collection: Collection;
   topics: readonly Topic[];
 }
 
-async function render(format: ListFormat, props: ExportResultsProps): Promise<string> {
-  const { results, papers, collection, topics } = props;
+async function render(format: ListFormat, results: readonly ListPaper[], props: ExportResultsProps): Promise<string> {
+  const { papers, collection, topics } = props;
   if (format === 'bibtex') return (await import('../../lib/library/bibtexList')).papersBibtex(results, collection, { paperUrl, collection: papers });
   if (format === 'csv') {
     const labels = new Map(topics.map((t) => [t.id, t.label]));
@@ -34,11 +35,13 @@ const fileStem = (collection: Collection) =>
 export function ExportResults(props: ExportResultsProps) {
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
-  const count = props.results.length;
   const exportAs = async (format: ListFormat) => {
     const entry = LIST_FORMATS[format];
+    const results = props.current();
+    const count = results.length;
+    if (count === 0) return setSaid('No papers to export: this search finds none.');
     try {
-      const text = await render(format, props);
+      const text = await render(format, results, props);
       downloadText(text, `${fileStem(props.collection)}-results.${entry.extension}`, entry.type);
       setSaid(`Exported ${count} ${count === 1 ? 'paper' : 'papers'} as ${entry.label}`);
     } catch (error) {
@@ -52,7 +55,7 @@ export function ExportResults(props: ExportResultsProps) {
       </button>
       <div id="export-results-formats" className="export-formats" role="group" aria-label="Export formats" hidden={!open}>
         {FORMAT_ORDER.map((format) => (
-          <button key={format} type="button" className="button" disabled={count === 0} onClick={() => void exportAs(format)}>
+          <button key={format} type="button" className="button" onClick={() => void exportAs(format)}>
             Export results as {LIST_FORMATS[format].label}
           </button>
         ))}

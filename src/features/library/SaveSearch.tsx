@@ -12,31 +12,41 @@ import './actions.css';
 // suggestedName({ q: 'kernel', … }) => "kernel"; with no query: "My search"
 const suggestedName = (state: SearchState) => state.q.trim().slice(0, MAX_SEARCH_NAME_LENGTH) || 'My search';
 
-export function SaveSearch({ state }: { state: SearchState }) {
+interface SaveSearchProps {
+  /** The search on screen when the reader acts (read then, so typing does not re-render this). */
+  current: () => SearchState;
+}
+
+export function SaveSearch({ current }: SaveSearchProps) {
   return (
     <WithLibrary>
-      <SaveSearchForm state={state} />
+      <SaveSearchForm current={current} />
     </WithLibrary>
   );
 }
 
-function SaveSearchForm({ state }: { state: SearchState }) {
+function SaveSearchForm({ current }: SaveSearchProps) {
   const saveSearch = useLibrary((s) => s.saveSearch);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // The search being named: the one on screen when "Save search" was pressed.
+  const [state, setState] = useState<SearchState | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   const start = () => {
+    const now = current();
+    setState(now);
     setOpen(true);
-    setName(suggestedName(state));
+    setName(suggestedName(now));
     setError(null);
     setSaved(null);
     requestAnimationFrame(() => inputRef.current?.select());
   };
   const submit = () => {
+    if (state === null) return;
     const outcome = saveSearch(name, state);
     if (!outcome.ok) {
       setError(outcome.error);

@@ -1,7 +1,7 @@
 // The home page: search box, filters, and the results, all derived from the address (useSearchState)
 // and the loaded catalog. Results are computed, never stored: useMemo(runSearch(corpus, state)).
 
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import type { AnyCorpus } from '../../lib/search/run';
@@ -28,8 +28,29 @@ interface SearchPageProps {
   notice?: ReactNode;
   /** What the route adds to each result row (keep it stable: rows are memoised). */
   rowAction?: (paper: ListPaper) => ReactNode;
-  /** What the route adds beside the result count, given the search and its results (saving, exporting). */
-  resultsActions?: (view: { state: SearchState; results: readonly ListPaper[] }) => ReactNode;
+  /**
+   * What the route adds beside the result count (saving, exporting), rendered once: it reads the search
+   * and its results when it acts, through `current`, so a keystroke does not re-render it.
+   */
+  resultsActions?: (current: () => SearchView) => ReactNode;
+}
+
+/** A value kept up to date by an effect and read when needed (by a click), never to render with. */
+class Latest<T> {
+  #value: T;
+  constructor(value: T) {
+    this.#value = value;
+  }
+  get = (): T => this.#value;
+  set = (value: T): void => {
+    this.#value = value;
+  };
+}
+
+/** The search on screen and its results. */
+export interface SearchView {
+  state: SearchState;
+  results: readonly ListPaper[];
 }
 
 // countLabel(1) => "1 paper"; countLabel(19) => "19 papers"
@@ -47,6 +68,9 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   // The results follow a keystroke in the same commit; the facet counts follow in a deferred render
   // right after it, so that the list never waits for the filters to re-render.
   const facetCounts = useDeferredValue(outcome.facets);
+  const [shown] = useState(() => new Latest<SearchView>({ state, results: outcome.results }));
+  useLayoutEffect(() => shown.set({ state, results: outcome.results }), [shown, state, outcome.results]);
+  const actions = useMemo(() => resultsActions?.(shown.get), [resultsActions, shown]);
 
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<ResultListHandle>(null);
@@ -99,7 +123,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
             </p>
             <SortSelect state={state} change={change} />
           </div>
-          {resultsActions && !waiting && <div className="results-actions">{resultsActions({ state, results: outcome.results })}</div>}
+          {actions && !waiting && <div className="results-actions">{actions}</div>}
           {notice}
           {!waiting && count === 0 && <NoResults state={state} didYouMean={outcome.didYouMean} onClearFilters={clearFilters} />}
           {/* Mounted even when empty (then hidden): a query typed through "no results" ("ke" on the way
