@@ -2,7 +2,6 @@
 // Reads a plain-text list of abstracts, writes DIR/papers.json (and its split for the search page,
 // list.json and text.json, for the paper pages, paper/ID.json, and for the paper map, map.json).
 // Thin shell around src/lib/parse.ts.
-import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { ListError, formatWarning } from '../src/lib/errors';
 import { parseAbstractList } from '../src/lib/parse';
@@ -11,7 +10,7 @@ import { relatedPapers, termVectors } from '../src/lib/similar';
 import { mapFileOf } from '../src/lib/map/project';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from './lib/files';
 import { loadBuildRules } from './lib/rules';
-import { type Io, runIfMain } from './lib/cli';
+import { type Io, parseCommandLine, runIfMain } from './lib/cli';
 
 export const DEFAULT_INPUT = 'data/icml-2026.txt';
 export const DEFAULT_OUT_DIR = 'public/data';
@@ -24,26 +23,17 @@ const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
 
 /** Runs the data build; returns the exit code. Never throws: every failure is one line on stderr. */
 export function buildData(argv: string[], io: Io): number {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string', default: DEFAULT_OUT_DIR },
-        strict: { type: 'boolean', default: false },
-        rules: { type: 'string', default: 'data' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    io.stderr(`error: ${(error as Error).message}\n${USAGE}`);
-    return 1;
-  }
-  if (args.values.help) {
-    io.stdout(USAGE);
-    return 0;
-  }
+  const args = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string', default: DEFAULT_OUT_DIR },
+      strict: { type: 'boolean', default: false },
+      rules: { type: 'string', default: 'data' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }, USAGE, io);
+  if (typeof args === 'number') return args;
   if (args.positionals.length > 1) {
     io.stderr(`error: expected one input file, got ${args.positionals.length}\n${USAGE}`);
     return 1;

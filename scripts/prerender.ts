@@ -4,13 +4,12 @@
 // Thin shell around scripts/lib/prerender.ts.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ListError } from '../src/lib/errors';
 import { PapersFileError, validatePapersFile } from '../src/lib/loadPapers';
 import { DEFAULT_OUT_DIR } from './build-data';
 import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
 import { PrerenderError, prerenderOptions, prerenderSite } from './lib/prerender';
-import { type Io, runIfMain } from './lib/cli';
+import { type Io, parseCommandLine, runIfMain } from './lib/cli';
 
 export const DEFAULT_DIST_DIR = 'dist';
 
@@ -25,24 +24,15 @@ environment:
 /** Runs the prerender; returns the exit code. Never throws for bad input: one line on stderr. */
 export function prerender(argv: string[], io: Io): number {
   const started = performance.now();
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        dist: { type: 'string', default: DEFAULT_DIST_DIR },
-        data: { type: 'string', default: DEFAULT_OUT_DIR },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    io.stderr(`error: ${(error as Error).message}\n${USAGE}`);
-    return 1;
-  }
-  if (args.values.help) {
-    io.stdout(USAGE);
-    return 0;
-  }
+  const args = parseCommandLine({
+    args: argv,
+    options: {
+      dist: { type: 'string', default: DEFAULT_DIST_DIR },
+      data: { type: 'string', default: DEFAULT_OUT_DIR },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }, USAGE, io);
+  if (typeof args === 'number') return args;
   const shellFile = join(args.values.dist, 'index.html');
   const dataFile = join(args.values.data, 'papers.json');
   // The usual mistakes, said in the words of the fix.
