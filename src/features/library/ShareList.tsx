@@ -4,14 +4,16 @@
 
 import { useId } from 'react';
 import { useCopy } from '../../components/useCopy';
-import { MAX_SHARED_IDS } from '../../lib/library/shareLink';
-import { shareListUrl } from './siteUrl';
+import { paths } from '../../config/paths';
+import { MAX_SHARED_IDS, shareQuery } from '../../lib/library/shareLink';
+import { siteUrl } from './siteUrl';
 import { plural } from './wording';
 
 export function ShareList({ ids }: { ids: readonly string[] }) {
   const inputId = useId();
   const [state, copy] = useCopy();
-  const url = shareListUrl(ids);
+  // The address that shows these papers as a shared, read-only list (see shareLink.ts).
+  const url = siteUrl(paths.readingList.href(shareQuery(ids)));
   const carried = Math.min(ids.length, MAX_SHARED_IDS);
   const what = `It opens ${ids.length > MAX_SHARED_IDS ? 'the first ' : ''}${plural(carried, 'paper')} as a read-only list, without your statuses and notes.`;
   return (

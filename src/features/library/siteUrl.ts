@@ -2,7 +2,6 @@
 
 import { absoluteUrl } from '../../config/base';
 import { paths } from '../../config/paths';
-import { shareQuery } from '../../lib/library/shareLink';
 
 /** siteUrl('/paper/cfmm') => "https://example.org/icml2026/paper/cfmm" under BASE_PATH=/icml2026/ */
 export function siteUrl(appHref: string): string {
@@ -12,5 +11,3 @@ export function siteUrl(appHref: string): string {
 /** A paper page's absolute address. */
 export const paperUrl = (id: string): string => siteUrl(paths.paper.href(id));
 
-/** The address that shows these papers as a shared, read-only list (see shareLink.ts). */
-export const shareListUrl = (ids: readonly string[]): string => siteUrl(paths.readingList.href(shareQuery(ids)));
