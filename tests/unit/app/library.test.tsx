@@ -7,12 +7,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLibraryStore, LIBRARY_KEY } from '../../../src/features/library/libraryStore';
 import { readFileText } from '../../../src/features/library/readFileText';
-import { memoryStorage, renderApp } from './renderApp';
+import { fakeStorage } from '../features/library/fakeStorage';
+import { renderApp } from './renderApp';
 
 afterEach(() => vi.restoreAllMocks());
 
 const newLibrary = (initial: Record<string, string> = {}) => {
-  const storage = memoryStorage(initial);
+  const storage = fakeStorage(initial);
   return { storage, library: createLibraryStore({ storage: () => storage, events: new EventTarget() }) };
 };
 

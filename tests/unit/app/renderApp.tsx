@@ -14,6 +14,7 @@ import type { PapersStoreApi } from '../../../src/features/papers/papersStore';
 import { createLibraryStore } from '../../../src/features/library/libraryStore';
 import type { LibraryStoreApi } from '../../../src/features/library/libraryStore';
 import { LibraryProvider } from '../../../src/features/library/LibraryProvider';
+import { fakeStorage } from '../features/library/fakeStorage';
 import { fixturePaperFetcher } from '../lib/fixtures/papersFixture';
 import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
 
@@ -30,11 +31,6 @@ interface RenderAppOptions {
   library?: LibraryStoreApi | Promise<LibraryStoreApi>;
 }
 
-/** A Storage of its own for each test (the app's library store persists into it). */
-export function memoryStorage(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> {
-  const data = new Map(Object.entries(initial));
-  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
-}
 
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   // useScrollMemory and the results list scroll; jsdom does not implement scrolling.
@@ -43,7 +39,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const catalog =
     options.catalog ??
     createCatalogStore({ list: async () => listFixture(), text: async () => textFixture(), ...options.catalogFetchers });
-  const storage = memoryStorage();
+  const storage = fakeStorage();
   const library = options.library ?? createLibraryStore({ storage: () => storage, events: new EventTarget() });
   const router = createTestRouter([path]);
   const view = render(

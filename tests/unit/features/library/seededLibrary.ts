@@ -2,12 +2,11 @@
 
 import { createLibraryStore } from '../../../../src/features/library/libraryStore';
 import type { LibraryStore } from '../../../../src/features/library/libraryStore';
-import { memoryStorage } from '../../app/renderApp';
-import { clock } from './fakeStorage';
+import { clock, fakeStorage } from './fakeStorage';
 
 /** seededLibrary((s) => s.add({ id: 'cfmm', title: 'CFMM' })): one second per action, from 2026-05-01. */
 export function seededLibrary(setup: (state: () => LibraryStore) => void = () => {}) {
-  const storage = memoryStorage();
+  const storage = fakeStorage();
   const library = createLibraryStore({ storage: () => storage, events: new EventTarget(), now: clock() });
   setup(() => library.getState());
   return library;
