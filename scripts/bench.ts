@@ -191,7 +191,8 @@ async function main(): Promise<number> {
     cpSync(site, siteN, { recursive: true });
     rmSync(join(siteN, 'data'), { recursive: true, force: true });
     cpSync(dataDir, join(siteN, 'data'), { recursive: true });
-    const server = await serveStatic(siteN);
+    // A build without prerendered pages, measured cold and uncompressed: SPA fallback, no-store, no gzip.
+    const server = await serveStatic(siteN, { spaFallback: true, caching: 'none', compress: false });
     closers.push(() => server.close());
     results.push({ buildDataSeconds, files, ...(await measureSize(browser, server, papers, cli.runs)) });
     await closers.pop()?.();
