@@ -1,5 +1,6 @@
 // tsx scripts/prerender.ts [--dist DIR] [--data DIR]   (after vite build; BASE_PATH and SITE_URL from the env)
-// Cuts static pages from the built shell DIR/index.html: DIR/paper/<id>/index.html per paper, DIR/404.html,
+// Cuts static pages from the built shell DIR/index.html: DIR/paper/<id>/index.html per paper, a copy of the
+// shell for each of the app's other routes (DIR/map/index.html, …), DIR/404.html,
 // DIR/sitemap.xml when SITE_URL is set, and adds the Content-Security-Policy to DIR/index.html itself.
 // Thin shell around scripts/lib/prerender.ts.
 import { existsSync, rmSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { ListError } from '../src/lib/errors';
 import { PapersFileError, validatePapersFile } from '../src/lib/loadPapers';
 import { DEFAULT_OUT_DIR } from './build-data';
 import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
-import { PrerenderError, prerenderOptions, prerenderSite } from './lib/prerender';
+import { PrerenderError, appRouteFiles, prerenderOptions, prerenderSite } from './lib/prerender';
 import { type Io, parseCommandLine, runIfMain } from './lib/cli';
 
 export const DEFAULT_DIST_DIR = 'dist';
@@ -58,7 +59,7 @@ export function prerender(argv: string[], io: Io): number {
     // A sitemap from an earlier run with another SITE_URL would list wrong addresses.
     if (!site.sitemap) rmSync(join(args.values.dist, 'sitemap.xml'), { force: true });
     const ms = Math.round(performance.now() - started);
-    io.stdout(`${args.values.dist}: ${site.pages} paper pages, 404.html` +
+    io.stdout(`${args.values.dist}: ${site.pages} paper pages, ${appRouteFiles().join(', ')}, 404.html` +
       (site.sitemap ? ', sitemap.xml' : ', no sitemap.xml (SITE_URL is not set)') +
       `, CSP in index.html; ${bytes} bytes in ${ms} ms`);
     return 0;

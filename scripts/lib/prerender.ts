@@ -6,6 +6,8 @@
 // Every string from papers.json is untrusted and goes through escapeHtml, in text and attributes alike;
 // the abstract is rendered from `paper.text` (plain text), never from `paper.abstract` (markup).
 
+import { absoluteUrl, paperAddress } from '../../src/config/base';
+import { paths } from '../../src/config/paths';
 import { shortName } from '../../src/lib/collection';
 import { httpUrl } from '../../src/lib/links';
 import type { Collection, LinkKind, Paper, PapersFile, Topic } from '../../src/lib/types';
@@ -114,16 +116,20 @@ export function paperFile(id: string): string {
 }
 
 /**
- * A paper's address under the base; with a trailing slash, as static hosts serve paper/<id>/index.html
- * (and redirect /paper/<id> there):
- *   paperPath('cfmm', { basePath: '/icml2026/' }) => "/icml2026/paper/cfmm/"
+ * The app's own pages other than the home page and the papers (/map, /overview, /reading-list): each
+ * gets a copy of the shell at ROUTE/index.html, so a static host serves them without an SPA fallback
+ * (which would answer 200 to every unknown address too). Read from the route table: a new route gets one.
+ *   appRouteFiles() => ["reading-list/index.html", "map/index.html", "overview/index.html"]
  */
-export const paperPath = (id: string, options: Pick<PrerenderOptions, 'basePath'>): string =>
-  `${options.basePath}paper/${encodeURIComponent(id)}/`;
+export const appRouteFiles = (): string[] =>
+  Object.values(paths)
+    .map((route) => route.path)
+    .filter((path) => path !== '/' && /^\/[a-z0-9/-]+$/.test(path))
+    .map((path) => `${path.slice(1)}/index.html`);
 
-// absoluteUrl('/x/', { siteUrl: 'https://a.org' }) => "https://a.org/x/"; null without a siteUrl.
-const absoluteUrl = (path: string, options: PrerenderOptions): string | null =>
-  options.siteUrl === null ? null : `${options.siteUrl}${path}`;
+// A paper's absolute address, the one the app's Copy link gives (src/config/base.ts); null without a siteUrl.
+const paperUrl = (id: string, options: PrerenderOptions): string | null =>
+  options.siteUrl === null ? null : paperAddress(options.basePath, id, options.siteUrl);
 
 // Where a page's body goes: vite leaves the source index.html's empty #root as it is.
 const ROOT = /<div id="root"><\/div>/;
@@ -235,7 +241,7 @@ export function paperPage(shell: string, paper: Paper, collection: Collection, t
   checkShell(shell, options);
   const site = shortName(collection);
   const description = truncateAtWord(paper.summary || paper.text) || paper.title;
-  const url = absoluteUrl(paperPath(paper.id, options), options);
+  const url = paperUrl(paper.id, options);
   const page = fillShell(shell, {
     title: `${paper.title} — ${site}`,
     description,
@@ -305,11 +311,12 @@ export function notFoundPage(shell: string, collection: Collection, options: Pre
  * 50,000 URLs; far above any conference.)
  *   sitemap(['cfmm'], { basePath: '/x/', siteUrl: 'https://a.org' })
  *     => '<?xml …?>\n<urlset …>\n  <url><loc>https://a.org/x/</loc></url>\n'
- *        + '  <url><loc>https://a.org/x/paper/cfmm/</loc></url>\n</urlset>\n'
+ *        + '  <url><loc>https://a.org/x/paper/cfmm</loc></url>\n</urlset>\n'
  */
 export function sitemap(ids: readonly string[], options: PrerenderOptions): string | null {
-  if (options.siteUrl === null) return null;
-  const urls = [options.basePath, ...ids.map((id) => paperPath(id, options))].map((path) => `${options.siteUrl}${path}`);
+  const { siteUrl } = options;
+  if (siteUrl === null) return null;
+  const urls = [absoluteUrl(options.basePath, paths.home.href(), siteUrl), ...ids.map((id) => paperAddress(options.basePath, id, siteUrl))];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -320,7 +327,10 @@ export function sitemap(ids: readonly string[], options: PrerenderOptions): stri
 }
 
 export interface PrerenderedSite {
-  /** Paths relative to dist, in writing order: the pages, 404.html, sitemap.xml, then index.html (the input). */
+  /**
+   * Paths relative to dist, in writing order: the paper pages, the app's other routes (the shell),
+   * 404.html, sitemap.xml, then index.html (the input).
+   */
   files: { path: string; content: string }[];
   /** Paper pages written. */
   pages: number;
@@ -336,6 +346,7 @@ export function prerenderSite(shell: string, data: PapersFile, options: Prerende
     path: paperFile(paper.id),
     content: paperPage(secured, paper, data.collection, data.topics, options),
   }));
+  for (const path of appRouteFiles()) files.push({ path, content: secured });
   files.push({ path: '404.html', content: notFoundPage(secured, data.collection, options) });
   const map = sitemap(data.papers.map((p) => p.id), options);
   if (map !== null) files.push({ path: 'sitemap.xml', content: map });

@@ -1,6 +1,8 @@
 // Where the site lives. BASE_PATH at build time (see vite.config.ts) becomes import.meta.env.BASE_URL,
 // which always ends in "/"; the router wants it without, and the data sits under it.
 
+import { paths } from './paths';
+
 // routerBasename('/icml2026/') => "/icml2026"; routerBasename('/') => "/"; routerBasename('./') => "/"
 export function routerBasename(baseUrl: string): string {
   if (!baseUrl.startsWith('/')) return '/';
@@ -26,3 +28,12 @@ export function absoluteUrl(baseUrl: string, appHref: string, origin: string): s
   const base = routerBasename(baseUrl);
   return new URL(base === '/' ? appHref : `${base}${appHref}`, origin).href;
 }
+
+/**
+ * A paper's address, in its one canonical form (no trailing slash; the server serves the prerendered
+ * paper/ID/index.html there): what Copy link, the share sheet, exports, canonical tags, og:url and the
+ * sitemap all give.
+ *   paperAddress('/icml2026/', 'cfmm', 'https://a.org') => "https://a.org/icml2026/paper/cfmm"
+ */
+export const paperAddress = (baseUrl: string, id: string, origin: string): string =>
+  absoluteUrl(baseUrl, paths.paper.href(id), origin);

@@ -1,7 +1,6 @@
 // Absolute addresses of the app's pages, for links that leave the browser (shared, exported).
 
-import { absoluteUrl } from '../../config/base';
-import { paths } from '../../config/paths';
+import { absoluteUrl, paperAddress } from '../../config/base';
 
 /** siteUrl('/paper/cfmm') => "https://example.org/icml2026/paper/cfmm" under BASE_PATH=/icml2026/ */
 export function siteUrl(appHref: string): string {
@@ -9,5 +8,5 @@ export function siteUrl(appHref: string): string {
 }
 
 /** A paper page's absolute address. */
-export const paperUrl = (id: string): string => siteUrl(paths.paper.href(id));
+export const paperUrl = (id: string): string => paperAddress(import.meta.env.BASE_URL, id, window.location.origin);
 

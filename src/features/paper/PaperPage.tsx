@@ -2,10 +2,11 @@
 // its code and project links, and the ways to share and cite it.
 
 import type { ReactNode } from 'react';
-import { Link, useHref } from 'react-router';
+import { Link } from 'react-router';
 import type { Paper, Topic } from '../../lib/types';
 import { abstractWordCount, readingTime } from '../../lib/readingTime';
 import { paths } from '../../config/paths';
+import { paperAddress } from '../../config/base';
 import { searchPath } from '../../lib/searchUrl';
 import { Abstract } from './Abstract';
 import { PaperLinks } from './PaperLinks';
@@ -25,8 +26,7 @@ interface PaperPageProps {
 
 export function PaperPage({ paper, topics, nav, children, actions }: PaperPageProps) {
   const words = abstractWordCount(paper.tokens);
-  const path = useHref(paths.paper.href(paper.id));
-  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  const url = paperAddress(import.meta.env.BASE_URL, paper.id, window.location.origin);
   return (
     <article className="paper" aria-labelledby="paper-title">
       {nav ?? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, appPath, dataUrl, routerBasename } from '../../../src/config/base';
+import { absoluteUrl, appPath, dataUrl, paperAddress, routerBasename } from '../../../src/config/base';
 import { paths } from '../../../src/config/paths';
 
 describe('routerBasename', () => {
@@ -49,5 +49,12 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('/', '/paper/x', 'https://a.org')).toBe('https://a.org/paper/x');
     expect(absoluteUrl('/icml2026/', '/paper/x', 'https://a.org')).toBe('https://a.org/icml2026/paper/x');
     expect(absoluteUrl('/icml2026/', '/reading-list?ids=a,b', 'http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173/icml2026/reading-list?ids=a,b');
+  });
+});
+
+describe('paperAddress', () => {
+  it('is a paper page\'s address without a trailing slash, under the site, on the origin', () => {
+    expect(paperAddress('/', 'cfmm', 'https://a.org')).toBe('https://a.org/paper/cfmm');
+    expect(paperAddress('/icml2026/', 'cfmm', 'https://a.org')).toBe('https://a.org/icml2026/paper/cfmm');
   });
 });

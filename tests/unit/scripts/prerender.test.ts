@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paperAddress } from '../../../src/config/base';
 import { parseAbstractList } from '../../../src/lib/parse';
 import type { Paper, PapersFile } from '../../../src/lib/types';
 import { readJsonFile } from '../../../scripts/lib/files';
@@ -170,7 +171,7 @@ describe('paperPage', () => {
 
   it('writes the head a chat app unfurls, with absolute URLs under the base', () => {
     const doc = parse(paperPage(shellFor('/icml2026/'), kernelband(), collection, topics, HOSTED));
-    const url = 'https://example.org/icml2026/paper/kernelband/';
+    const url = 'https://example.org/icml2026/paper/kernelband';
     const title = kernelband().title;
     const description = meta(doc, 'meta[name="description"]');
     expect(doc.title).toBe(`${title} — ICML 2026`);
@@ -267,8 +268,8 @@ describe('sitemap', () => {
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       'https://example.org/icml2026/',
-      'https://example.org/icml2026/paper/cfmm/',
-      'https://example.org/icml2026/paper/lcs/',
+      'https://example.org/icml2026/paper/cfmm',
+      'https://example.org/icml2026/paper/lcs',
     ]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   });
@@ -291,32 +292,41 @@ describe('paperFile', () => {
 describe('prerenderSite on the bundled list', () => {
   const site = prerenderSite(shellFor('/icml2026/'), BUNDLED, HOSTED);
 
-  it('writes a page per paper, 404.html, sitemap.xml, then the shell with its policy', () => {
+  it('writes a page per paper, the shell for each app route, 404.html, sitemap.xml, then the shell with its policy', () => {
     expect(site.pages).toBe(19);
     expect(site.files.map((f) => f.path)).toEqual([
       ...BUNDLED.papers.map((p) => `paper/${p.id}/index.html`),
+      'reading-list/index.html',
+      'map/index.html',
+      'overview/index.html',
       '404.html',
       'sitemap.xml',
       'index.html',
     ]);
   });
 
-  it('gives every page its paper, its canonical URL and the policy', () => {
+  it('gives every page its paper, its canonical URL (the address Copy link gives) and the policy', () => {
+    const sitemapXml = site.files.find((f) => f.path === 'sitemap.xml')!.content;
     for (const paper of BUNDLED.papers) {
       const doc = parse(site.files.find((f) => f.path === `paper/${paper.id}/index.html`)!.content);
       expect(doc.querySelector('h1')?.textContent).toBe(paper.title);
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href'))
-        .toBe(`https://example.org/icml2026/paper/${paper.id}/`);
+      const address = paperAddress('/icml2026/', paper.id, 'https://example.org');
+      expect(address).toBe(`https://example.org/icml2026/paper/${paper.id}`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(address);
+      expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(address);
+      expect(sitemapXml).toContain(`<loc>${address}</loc>`);
       expect(doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1);
       expect(doc.querySelectorAll('script')).toHaveLength(1);
     }
-    const sitemapXml = site.files.find((f) => f.path === 'sitemap.xml')!.content;
     expect(sitemapXml.match(/<loc>/g)).toHaveLength(20);
   });
 
-  it('keeps the home page as vite built it, plus the policy', () => {
+  it('keeps the home page as vite built it, plus the policy, and the same at the app\'s other routes', () => {
     const index = site.files.find((f) => f.path === 'index.html')!.content;
     expect(index).toBe(withCsp(shellFor('/icml2026/')));
+    for (const route of ['map', 'overview', 'reading-list']) {
+      expect(site.files.find((f) => f.path === `${route}/index.html`)?.content, route).toBe(index);
+    }
   });
 });
 
@@ -379,11 +389,12 @@ describe('prerender (the command)', () => {
     expect(run({ BASE_PATH: '/icml2026/', SITE_URL: 'https://example.org' })).toBe(0);
     expect(err).toEqual([]);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/: 19 paper pages, 404\.html, sitemap\.xml, CSP in index\.html; \d+ bytes in \d+ ms$/);
+    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, CSP in index\.html; \d+ bytes in \d+ ms$/);
     expect(readdirSync(join(dist, 'paper')).sort()).toEqual(BUNDLED.papers.map((p) => p.id).sort());
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
     expect(existsSync(join(dist, '404.html'))).toBe(true);
-    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain('https://example.org/icml2026/paper/kernelband/');
+    expect(existsSync(join(dist, 'map', 'index.html'))).toBe(true);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://example.org/icml2026/paper/kernelband</loc>');
     expect(readdirSync(dist).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
