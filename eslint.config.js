@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-subpath', 'node_modules', 'public/data', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist-subpath', '*.tmp-*', '*.old-*', 'node_modules', 'public/data', 'test-results', 'playwright-report', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -45,17 +45,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Serves dist/; it falls back to index.html for /paper/<id>, as a static host with SPA fallback would.
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      // Serves dist/ as npm start does, the way a static host would (scripts/serve.ts): no SPA fallback.
+      command: `npx tsx scripts/serve.ts --port ${port}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command:
-        `${subEnv} npx vite build --outDir dist-subpath --emptyOutDir --logLevel error && ` +
-        `${subEnv} npx tsx scripts/prerender.ts --dist dist-subpath && ` +
-        `npx vite preview --outDir dist-subpath --base ${SUB_PATH} --host 127.0.0.1 --port ${subPort} --strictPort`,
+        `${subEnv} npx tsx scripts/build.ts --skip-data --dist dist-subpath && ` +
+        `${subEnv} npx tsx scripts/serve.ts --dir dist-subpath --port ${subPort}`,
       url: `${subPathURL}${SUB_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -11,16 +11,18 @@ export interface Io {
 
 /**
  * Runs `main` with the process's arguments and streams when `moduleUrl` is the file node was started
- * with (not when a test imports it), and sets the exit code it returns.
+ * with (not when a test imports it), and sets the exit code it returns (or resolves to).
  *   runIfMain(import.meta.url, buildData)
  */
-export function runIfMain(moduleUrl: string, main: (argv: string[], io: Io) => number): void {
+export function runIfMain(moduleUrl: string, main: (argv: string[], io: Io) => number | Promise<number>): void {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
-  process.exitCode = main(process.argv.slice(2), {
+  const code = main(process.argv.slice(2), {
     stdout: (line) => console.log(line),
     stderr: (line) => console.error(line),
     env: process.env,
   });
+  if (typeof code === 'number') process.exitCode = code;
+  else void code.then((exit) => (process.exitCode = exit));
 }
 
 /**

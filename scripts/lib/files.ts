@@ -1,5 +1,5 @@
 // File helpers shared by the command-line scripts: clear errors that name the file, atomic writes.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, basename } from 'node:path';
 import { ListError } from '../../src/lib/errors';
 
@@ -66,7 +66,6 @@ export function writeFileAtomic(path: string, content: string): void {
  */
 export function writeDirAtomic(path: string, files: ReadonlyMap<string, string>): void {
   const temporary = `${path}.${process.pid}.tmp`;
-  const old = `${path}.${process.pid}.old`;
   try {
     rmSync(temporary, { recursive: true, force: true });
     mkdirSync(temporary, { recursive: true });
@@ -74,19 +73,98 @@ export function writeDirAtomic(path: string, files: ReadonlyMap<string, string>)
       if (name.includes('/') || name.includes('\\') || name.startsWith('.')) throw new Error(`unsafe file name ${JSON.stringify(name)}`);
       writeFileSync(join(temporary, name), content);
     }
+  } catch (error) {
+    try {
+      rmSync(temporary, { recursive: true, force: true });
+    } catch {
+      // the first error is the one to tell
+    }
+    throw new ListError(error instanceof Error && !(error as NodeJS.ErrnoException).code ? error.message : describeFsError(error), { source: path });
+  }
+  replaceDir(path, temporary);
+}
+
+/**
+ * Puts directory `next` in the place of directory `path` (which need not exist) and removes the old one:
+ * two renames, microseconds apart, since no rename exchanges two non-empty directories; a reader sees
+ * the old folder or the new one, never a mix (a static server waits out the instant between). On failure
+ * the old folder is back at `path`, `next` is gone, and the ListError names `path`.
+ *   replaceDir('dist', 'dist.tmp-4242-x1y2z3')
+ */
+export function replaceDir(path: string, next: string): void {
+  const old = `${path}.old-${process.pid}`;
+  try {
     rmSync(old, { recursive: true, force: true });
     if (existsSync(path)) renameSync(path, old);
-    renameSync(temporary, path);
-    rmSync(old, { recursive: true, force: true });
+    renameSync(next, path);
   } catch (error) {
     // Put things back as they were, as far as the file system lets us; the first error is the one to tell.
     try {
-      rmSync(temporary, { recursive: true, force: true });
+      rmSync(next, { recursive: true, force: true });
       if (!existsSync(path) && existsSync(old)) renameSync(old, path);
     } catch {
       // nothing more to do
     }
-    throw new ListError(error instanceof Error && !(error as NodeJS.ErrnoException).code ? error.message : describeFsError(error), { source: path });
+    throw new ListError(describeFsError(error), { source: path });
+  }
+  // The new folder is in place; an old one that will not go is only clutter (the next build retries).
+  try {
+    rmSync(old, { recursive: true, force: true });
+  } catch {
+    // left for the next build
+  }
+}
+
+/**
+ * Builds a new version of directory `path` in a fresh sibling (`dist.tmp-<pid>-<random>`) with `build`,
+ * then puts it in place whole (replaceDir): whoever serves `path` meanwhile keeps serving the old one.
+ * If `build` throws, `path` is left as it was, the sibling is removed and the error passes through.
+ * Leftovers of a build that was killed (its process gone) are removed first.
+ *   await buildDirAtomic('dist', async (dir) => { await viteBuild(dir); prerender(dir); })
+ */
+export async function buildDirAtomic(path: string, build: (dir: string) => Promise<void>): Promise<void> {
+  removeLeftovers(path);
+  let temporary: string;
+  try {
+    temporary = mkdtempSync(`${path}.tmp-${process.pid}-`);
+  } catch (error) {
+    throw new ListError(describeFsError(error), { source: dirname(path) });
+  }
+  try {
+    await build(temporary);
+  } catch (error) {
+    try {
+      rmSync(temporary, { recursive: true, force: true });
+    } catch {
+      // the build's error is the one to tell
+    }
+    throw error;
+  }
+  replaceDir(path, temporary);
+}
+
+// removeLeftovers('dist') removes dist.tmp-<pid>-… and dist.old-<pid> whose process no longer runs.
+function removeLeftovers(path: string): void {
+  const dir = dirname(path);
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return; // no folder, no leftovers (mkdtemp will say what is wrong)
+  }
+  for (const entry of entries) {
+    const match = /^(.*)\.(?:tmp|old)-(\d+)(?:-[^/]*)?$/.exec(entry);
+    if (match?.[1] !== basename(path) || isRunning(Number(match[2]))) continue;
+    rmSync(join(dir, entry), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -77,17 +77,27 @@ export function truncateAtWord(text: string, max = DESCRIPTION_LENGTH): string {
 }
 
 /**
+ * Reads BASE_PATH (default "/"), throwing a PrerenderError('env') unless it is absolute with slashes at
+ * both ends; the build, the prerender and the server read it the same way:
+ *   basePathOf({ BASE_PATH: '/icml2026/' }) => "/icml2026/"; basePathOf({}) => "/"
+ */
+export function basePathOf(env: Record<string, string | undefined>): string {
+  const basePath = env.BASE_PATH || '/';
+  if (!basePath.startsWith('/') || basePath.startsWith('//') || !basePath.endsWith('/')) {
+    throw new PrerenderError('env', `BASE_PATH "${basePath}" must be an absolute path that starts and ends with "/" ` +
+      `(like "/" or "/icml2026/"): a page at paper/<id>/ cannot load relative asset URLs`);
+  }
+  return basePath;
+}
+
+/**
  * Reads BASE_PATH and SITE_URL, throwing a PrerenderError that names the variable:
  *   prerenderOptions({ BASE_PATH: '/icml2026/', SITE_URL: 'https://example.org/' })
  *     => { basePath: '/icml2026/', siteUrl: 'https://example.org' }
  *   prerenderOptions({ BASE_PATH: './' }) => throws: pages under paper/<id>/ need absolute asset URLs
  */
 export function prerenderOptions(env: Record<string, string | undefined>): PrerenderOptions {
-  const basePath = env.BASE_PATH || '/';
-  if (!basePath.startsWith('/') || basePath.startsWith('//') || !basePath.endsWith('/')) {
-    throw new PrerenderError('env', `BASE_PATH "${basePath}" must be an absolute path that starts and ends with "/" ` +
-      `(like "/" or "/icml2026/"): a page at paper/<id>/ cannot load relative asset URLs`);
-  }
+  const basePath = basePathOf(env);
   const raw = env.SITE_URL?.trim();
   if (!raw) return { basePath, siteUrl: null };
   let url: URL | null = null;
