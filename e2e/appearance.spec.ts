@@ -39,7 +39,7 @@ test.describe('dark mode', () => {
     await page.getByRole('button', { name: 'Dark mode' }).click();
     expect(brightness(await background(page))).toBeLessThan(60);
     // A prerendered paper page, loaded afresh: dark before any module script has run.
-    await page.goto('/paper/cfmm/', { waitUntil: 'commit' });
+    await page.goto('/paper/cfmm', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');

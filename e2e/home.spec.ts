@@ -100,7 +100,7 @@ test('an unknown paper id says not found', async ({ page }) => {
 });
 
 test('a malformed paper address says not found instead of crashing', async ({ page }) => {
-  // vite preview answers 404 itself for a malformed escape, so the bad address has to reach the app
+  // The server answers 400 itself for a malformed escape, so the bad address has to reach the app
   // through the history API, the way an in-app link or back/forward would deliver it.
   await page.goto('/');
   await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);

@@ -7,7 +7,8 @@ import { expect, test } from './pageTest';
 const MATH_PAPER = 'decentralized-online-convex-optimization';
 
 test('a paper link unfurls: its own title, description and Open Graph tags in the served HTML', async ({ request }) => {
-  const response = await request.get('/paper/cfmm/');
+  // The address as Copy link gives it, without a trailing slash.
+  const response = await request.get('/paper/cfmm');
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/<title>Contrastive Flow Map Matching[^<]* — ICML 2026<\/title>/);
@@ -18,10 +19,46 @@ test('a paper link unfurls: its own title, description and Open Graph tags in th
   expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self';/);
 });
 
+test('one address per paper: the trailing-slash form redirects to it, keeping the query', async ({ request }) => {
+  const response = await request.get('/paper/cfmm/?q=flow', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/paper/cfmm?q=flow');
+});
+
+test('an unknown address answers 404, and the page says not found', async ({ page, request }) => {
+  const served = await request.get('/no/such/page');
+  expect(served.status()).toBe(404);
+  expect(await served.text()).toMatch(/<title>Not found — ICML 2026<\/title>/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // An unknown paper too: 404, and the app offers the closest ones.
+  expect((await page.goto('/paper/no-such-paper'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paper not found' })).toBeVisible();
+});
+
+test('the app\'s pages answer 200 without a fallback, and text is sent gzip-compressed', async ({ request }) => {
+  for (const path of ['/', '/map', '/overview', '/reading-list']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  const page = await request.get('/paper/cfmm', { headers: gzip });
+  const script = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(await page.text())?.[1] ?? '';
+  expect(script).toMatch(/^\/assets\//);
+  for (const [path, type] of [['/paper/cfmm', 'text/html'], [script, 'text/javascript'], ['/data/list.json', 'application/json']]) {
+    const response = await request.get(path!, { headers: gzip });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    expect(response.headers()['vary'], path).toBe('Accept-Encoding');
+  }
+  expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('without JavaScript, a paper page still shows its title and abstract', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/paper/cfmm/');
+  await page.goto('/paper/cfmm');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Contrastive Flow Map Matching/);
   await expect(page.locator('article')).toContainText('few-step');
   await context.close();
@@ -50,7 +87,12 @@ test('Copy link puts the paper address on the clipboard and says so', async ({ p
   await page.goto('/paper/cfmm');
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL('/paper/cfmm', page.url()).href);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(new URL('/paper/cfmm', page.url()).href);
+  // The copied address itself serves the paper's prerendered page, not the generic shell.
+  const served = await page.request.get(copied, { maxRedirects: 0 });
+  expect(served.status()).toBe(200);
+  expect(await served.text()).toMatch(/<title>Contrastive Flow Map Matching[^<]* — ICML 2026<\/title>/);
 });
 
 test('Previous and Next walk the filtered results; back to the search restores it', async ({ page }) => {
