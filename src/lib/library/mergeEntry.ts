@@ -5,6 +5,7 @@
 // Used by merge.ts for an import (two versions, nothing known of what came before) and for two tabs
 // (three-way: a field one side left as it was in `base` takes the other side's value).
 
+import { isoDay } from '../dates';
 import { cutText } from './text';
 import { MAX_KEPT_NOTE_LENGTH, READING_STATUSES } from './types';
 import type { ReadingEntry } from './types';
@@ -110,5 +111,5 @@ export function mergeNotes(mine: Fielded, theirs: Fielded, source: OtherSource):
 
 // noteMarker('from import', Date.UTC(2026, 4, 1)) => "— from import, 2026-05-01:"; with no time, "— from import:"
 function noteMarker(from: string, at: number): string {
-  return at > 0 ? `— ${from}, ${new Date(at).toISOString().slice(0, 10)}:` : `— ${from}:`;
+  return at > 0 ? `— ${from}, ${isoDay(at)}:` : `— ${from}:`;
 }
