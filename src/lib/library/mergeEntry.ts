@@ -55,14 +55,14 @@ export function mergeEntry(mine: ReadingEntry, theirs: ReadingEntry, base: Readi
       note: note.entry.note,
       noteChangedAt: note.entry.noteChangedAt,
     },
-    status: status.outcome as EntryMerge['status'],
+    status: status.outcome,
     note: note.outcome,
     cut: note.cut,
   };
 }
 
 type Fielded = Pick<ReadingEntry, 'status' | 'statusChangedAt' | 'note' | 'noteChangedAt'>;
-type Picked = { entry: Fielded; outcome: FieldOutcome };
+type Picked<Outcome extends FieldOutcome = FieldOutcome> = { entry: Fielded; outcome: Outcome };
 
 function unchanged(side: ReadingEntry, base: ReadingEntry | undefined, field: 'status' | 'note'): boolean {
   if (base === undefined) return false;
@@ -71,15 +71,15 @@ function unchanged(side: ReadingEntry, base: ReadingEntry | undefined, field: 's
     : side.note === base.note && side.noteChangedAt === base.noteChangedAt;
 }
 
-function took(theirs: Fielded, mine: Fielded, field: 'status' | 'note'): Picked {
+function took(theirs: Fielded, mine: Fielded, field: 'status' | 'note'): Picked<'same' | 'took'> {
   return { entry: theirs, outcome: theirs[field] === mine[field] ? 'same' : 'took' };
 }
 
-function same(mine: Fielded): Picked {
+function same(mine: Fielded): Picked<'same'> {
   return { entry: mine, outcome: 'same' };
 }
 
-function mergeStatus(mine: Fielded, theirs: Fielded): Picked {
+function mergeStatus(mine: Fielded, theirs: Fielded): Picked<EntryMerge['status']> {
   const statusChangedAt = Math.max(mine.statusChangedAt, theirs.statusChangedAt);
   if (mine.status === theirs.status) return { entry: { ...mine, statusChangedAt }, outcome: 'same' };
   const theirsWins =

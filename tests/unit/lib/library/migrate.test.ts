@@ -48,6 +48,18 @@ describe('migrateLibrary', () => {
     expect(validateLibrary(migrated.state, 'saved library').issues).toEqual([{ what: 'reading list item 1', reason: 'it is not an entry (got a number)' }]);
   });
 
+  it('keeps a version 2 entry that lost its updatedAt, its status and note as if never set, saying so', () => {
+    const noted: Record<string, unknown> = { ...fixtureV2.state.readingList[0]! };
+    delete noted.updatedAt;
+    const migrated = migrate({ readingList: [noted], savedSearches: [] }, 2);
+    expect(migrated.issues).toEqual([
+      { what: 'reading list item 1 (toolorchestra)', reason: 'it has no updatedAt: its status and note are kept, as if never set' },
+    ]);
+    const { data, issues } = validateLibrary(migrated.state, 'saved library');
+    expect(issues).toEqual([]);
+    expect(data.readingList).toEqual([{ ...noted, statusChangedAt: 0, noteChangedAt: 0 }]);
+  });
+
   it('leaves the version 3 fixture as it is', () => {
     expect(migrate(fixtureV3.state, 3)).toEqual({ state: fixtureV3.state, issues: [] });
   });
