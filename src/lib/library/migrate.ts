@@ -107,20 +107,21 @@ function fromV1(state: unknown, now: number, label: string): Migrated {
 // empty count as set at that time; a field still at its default counts as never set, so that it does
 // not win a merge against one the reader set elsewhere. Whatever is not in the expected shape is passed
 // on as it is, for validateLibrary to name.
-// An entry without its updatedAt keeps its status and note, as if never set, and says so.
+// An entry without its updatedAt keeps its status and note, as if never set, and says so if it had any.
 function fromV2(state: unknown): Migrated {
   if (!isRecord(state) || !Array.isArray(state.readingList)) return { state, issues: [] };
   const issues: LibraryIssue[] = [];
   const readingList = state.readingList.map((entry: unknown, index) => {
     if (!isRecord(entry)) return entry;
     const { updatedAt, ...rest } = entry as Partial<EntryV2> & Record<string, unknown>;
-    if (updatedAt === undefined) {
+    const statusSet = typeof rest.status === 'string' && rest.status !== 'to-read';
+    const noteSet = typeof rest.note === 'string' && rest.note.trim() !== '';
+    if (updatedAt === undefined && (statusSet || noteSet)) {
       const what = `reading list item ${index + 1}${typeof rest.id === 'string' ? ` (${rest.id})` : ''}`;
       issues.push({ what, reason: 'it has no updatedAt: its status and note are kept, as if never set' });
     }
     const set = (isSet: boolean) => (isSet ? (updatedAt ?? 0) : 0);
-    const noteSet = typeof rest.note === 'string' && rest.note.trim() !== '';
-    return { ...rest, statusChangedAt: set(rest.status !== 'to-read'), noteChangedAt: set(noteSet) };
+    return { ...rest, statusChangedAt: set(statusSet), noteChangedAt: set(noteSet) };
   });
   return { state: { ...state, readingList }, issues };
 }
