@@ -1,6 +1,6 @@
 // The reading list against the production build: it survives a reload, two tabs of one browser keep
 // each other's papers, damaged or unavailable storage never stops the app, a shared list opens
-// read-only, and an exported file imports back.
+// read-only, and an exported file imports back, merging into a list that has the same paper.
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
@@ -155,6 +155,46 @@ test('the reading list exports to a file that imports back into an empty browser
   await expect(other.getByText(/Nothing was imported/)).toBeVisible();
   await expect(navCount(other)).toHaveText('Reading list 2');
   await fresh.close();
+});
+
+test('a paper starred later in another browser takes, on import, the status and note the first one exported', async ({ page, browser }) => {
+  // Browser A: reading, with a note.
+  await page.goto('/paper/cfmm');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(CFMM);
+  const title = ((await heading.textContent()) ?? '').trim();
+  await page.keyboard.press('b');
+  await expect(page.getByRole('button', { name: /Remove from reading list/ })).toBeVisible();
+  await navCount(page).click();
+  await page.getByRole('combobox', { name: `Status of ${title}` }).selectOption('reading');
+  await page.getByRole('textbox', { name: `Note on ${title}` }).fill('Read the appendix first');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+
+  // Browser B stars the same paper later, setting nothing, then imports A's file.
+  const later = await browser.newContext();
+  const other = await later.newPage();
+  await other.goto('/paper/cfmm');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(CFMM);
+  await other.getByRole('button', { name: /Add to reading list/ }).click();
+  await navCount(other).click();
+  await expect(other.getByRole('combobox', { name: `Status of ${title}` })).toHaveValue('to-read');
+  await other.getByLabel('Library file to import').setInputFiles(file);
+
+  await expect(other.getByText(/^Imported “paper-explorer-library-.*”: 1 paper updated\.$/)).toBeVisible();
+  await expect(other.getByRole('list', { name: 'Updated papers' }).getByRole('listitem')).toHaveText(
+    `“${title}”: took the imported status “Reading” and took the imported note.`,
+  );
+  await expect(other.getByRole('combobox', { name: `Status of ${title}` })).toHaveValue('reading');
+  await expect(other.getByRole('textbox', { name: `Note on ${title}` })).toHaveValue('Read the appendix first');
+  await expect(navCount(other)).toHaveText('Reading list 1');
+
+  // Again: nothing is appended twice.
+  await other.getByLabel('Library file to import').setInputFiles(file);
+  await expect(other.getByText(/Nothing was imported/)).toBeVisible();
+  await expect(other.getByRole('textbox', { name: `Note on ${title}` })).toHaveValue('Read the appendix first');
+  await later.close();
 });
 
 test('results export as CSV: the whole filtered set, one row per paper', async ({ page }) => {

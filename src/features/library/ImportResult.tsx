@@ -1,5 +1,6 @@
-// What the last import did: a report in a status region (what it took, what it renamed, what it left
-// out and why), or, for a file that is not a library at all, an alert naming the file.
+// What the last import did: a report in a status region (what it took, what it merged into papers already
+// listed, what it renamed, what it left out and why), or, for a file that is not a library at all, an
+// alert naming the file.
 
 import type { ImportOutcome } from './libraryStore';
 import { importSummary } from './importSummary';
@@ -22,6 +23,13 @@ export function ImportResult({ attempt }: { attempt: ImportAttempt | null }) {
         {summary !== null && (
           <>
             <p>{summary.took}</p>
+            {summary.updated.length > 0 && (
+              <ul aria-label="Updated papers">
+                {summary.updated.map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </ul>
+            )}
             {summary.renamed.length > 0 && (
               <ul aria-label="Renamed">
                 {summary.renamed.map((line, index) => (

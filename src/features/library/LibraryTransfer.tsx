@@ -1,6 +1,7 @@
 // "Export and import": the whole library (reading list and saved searches) as a JSON file to keep or to
 // take to another browser, and back; and the reading list as BibTeX, CSV or Markdown for other tools.
-// Importing only adds and updates (see mergeImport), and says what it took and what it left out.
+// Importing only adds and merges, field by field (see mergeImport), and says what it took, what it merged
+// and what it left out.
 
 import { useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
@@ -57,7 +58,7 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
       <h2 id={`${id}-title`}>Export and import</h2>
       <p id={`${id}-about`}>
         Your reading list and saved searches live in this browser only. Export them as a file to keep, or to import in another
-        browser: importing adds what is new and never deletes.
+        browser: importing adds what is new, keeps the statuses and notes of both, and never deletes.
       </p>
       <div className="library-actions">
         <button type="button" className="button" aria-describedby={`${id}-about`} onClick={exportLibrary}>

@@ -66,7 +66,8 @@ export function ReadingEntryItem({ entry, paper, unavailable, topics, onStatusCh
           <textarea
             id={`${id}-note`}
             rows={2}
-            maxLength={MAX_NOTE_LENGTH}
+            // A merged note may be longer than one types (see MAX_KEPT_NOTE_LENGTH): it must stay editable.
+            maxLength={Math.max(MAX_NOTE_LENGTH, entry.note.length)}
             value={entry.note}
             onChange={(event) => setNote(entry.id, event.target.value)}
           />

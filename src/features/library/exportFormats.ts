@@ -1,6 +1,7 @@
 // The reading list as files for other tools: BibTeX for a reference manager, CSV for a spreadsheet,
 // Markdown for notes. Pure: the page hands in the entries, list.json and how to make a paper's address.
 
+import { isoDay } from '../../lib/dates';
 import { shortName } from '../../lib/collection';
 import { papersBibtex } from '../../lib/library/bibtexList';
 import { readingListCsv } from '../../lib/library/csv';
@@ -28,7 +29,7 @@ export interface ListExport {
 
 /** listFileName('csv', Date.UTC(2026, 4, 1)) => "reading-list-2026-05-01.csv" */
 export function listFileName(format: ListFormat, now: number): string {
-  return `reading-list-${new Date(now).toISOString().slice(0, 10)}.${LIST_FORMATS[format].extension}`;
+  return `reading-list-${isoDay(now)}.${LIST_FORMATS[format].extension}`;
 }
 
 /**

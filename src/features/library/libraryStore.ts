@@ -5,6 +5,7 @@
 
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
+import { isoDay } from '../../lib/dates';
 import type { SearchState } from '../../lib/search/state';
 import { exportLibrary, readLibraryFile } from '../../lib/library/file';
 import { mergeImport } from '../../lib/library/merge';
@@ -125,7 +126,7 @@ export function createLibraryStore(options: LibraryStoreOptions = {}) {
           dismissNotice: () => set({ notice: null }),
           backup: () => {
             const text = storage.backup();
-            return text === null ? null : { text, fileName: `paper-explorer-library-backup-${new Date(now()).toISOString().slice(0, 10)}.txt` };
+            return text === null ? null : { text, fileName: `paper-explorer-library-backup-${isoDay(now())}.txt` };
           },
         };
       },

@@ -5,6 +5,7 @@
 //
 // `library` has the stored shape of `version`, so one chain of migrations (migrate.ts) serves both.
 
+import { isoDay } from '../dates';
 import { FileError } from '../errors';
 import { isRecord } from '../json';
 import { migrateLibrary } from './migrate';
@@ -39,7 +40,7 @@ export function exportLibrary(data: LibraryData, now: number): string {
 
 /** exportFileName(Date.UTC(2026, 4, 1)) => "paper-explorer-library-2026-05-01.json" */
 export function exportFileName(now: number): string {
-  return `${LIBRARY_FORMAT}-${new Date(now).toISOString().slice(0, 10)}.json`;
+  return `${LIBRARY_FORMAT}-${isoDay(now)}.json`;
 }
 
 /**

@@ -1,16 +1,31 @@
 // Putting two libraries together: an imported file into the reader's own (mergeImport), and the copy
-// another tab saved into this tab's (mergeSync). Reading-list entries are matched by paper id and the
-// newest change (updatedAt) wins; saved searches are matched by name, ignoring case.
+// another tab saved into this tab's (mergeSync). Reading-list entries are matched by paper id and merged
+// field by field (see mergeEntry.ts): nothing the reader wrote on either side is dropped; saved searches
+// are matched by name, ignoring case.
 
+import { mergeEntry } from './mergeEntry';
+import type { FieldOutcome } from './mergeEntry';
 import { sortReadingList } from './readingList';
 import { freeName, nameKey, sameSearch, sortSavedSearches } from './savedSearches';
-import type { LibraryData, LibraryIssue, ReadingEntry, SavedSearch } from './types';
+import { MAX_KEPT_NOTE_LENGTH } from './types';
+import type { LibraryData, LibraryIssue, ReadingEntry, ReadingStatus, SavedSearch } from './types';
+
+/** A paper on both lists that took something from the file: what became of its status and of its note. */
+export interface UpdatedEntry {
+  id: string;
+  /** The title on my list. */
+  title: string;
+  /** `kept`: my status won (the file's differed); `took`: the file's won. `value` is the status now. */
+  status: { outcome: 'same' | 'kept' | 'took'; value: ReadingStatus };
+  /** `took`: the file's note replaced mine (mine was empty, or is part of it); `merged`: both are kept. */
+  note: Exclude<FieldOutcome, 'kept'>;
+}
 
 export interface ImportReport {
   /** How many new entries and searches came in. */
   added: { readingList: number; savedSearches: number };
-  /** How many entries took the imported note and status, because those were changed more recently. */
-  updated: number;
+  /** The papers on both lists that took the file's status or note, or merged the two notes, in file order. */
+  updated: UpdatedEntry[];
   /** What was not taken, and why, for the reader. */
   skipped: LibraryIssue[];
   /** Imported searches whose name was taken by a different search, and the name they got. */
@@ -19,15 +34,18 @@ export interface ImportReport {
 
 /**
  * `mine` with `incoming` merged in:
- *  - a paper not on my list is added; one on it takes the incoming entry if that changed more recently,
- *    and is skipped otherwise;
+ *  - a paper not on my list is added (also one I removed: the file says nothing of removals); one on it
+ *    is merged field by field (see mergeEntry): the status set later wins, one never set loses, and two
+ *    different notes are both kept, the older below a line "— from import, <date>:";
  *  - a search the same as one I have saved (under any name) is skipped; a different search under a name
  *    I use is added as "name (2)"; any other is added.
+ * Nothing is lost: every note on either side is in the result (unless past MAX_KEPT_NOTE_LENGTH, which the
+ * report says), and every status set on either side is, unless the other side set its status later.
  * Idempotent: merging the same file twice changes nothing the second time.
- *   mergeImport(mine, file).report => { added: { readingList: 2, savedSearches: 0 }, updated: 1, skipped: [ … ], renamed: [] }
+ *   mergeImport(mine, file).report => { added: { readingList: 2, savedSearches: 0 }, updated: [{ id: 'cfmm', … }], skipped: [ … ], renamed: [] }
  */
 export function mergeImport(mine: LibraryData, incoming: LibraryData): { data: LibraryData; report: ImportReport } {
-  const report: ImportReport = { added: { readingList: 0, savedSearches: 0 }, updated: 0, skipped: [], renamed: [] };
+  const report: ImportReport = { added: { readingList: 0, savedSearches: 0 }, updated: [], skipped: [], renamed: [] };
 
   const entries = new Map(mine.readingList.map((entry) => [entry.id, entry]));
   for (const entry of incoming.readingList) {
@@ -36,14 +54,19 @@ export function mergeImport(mine: LibraryData, incoming: LibraryData): { data: L
     if (own === undefined) {
       entries.set(entry.id, entry);
       report.added.readingList++;
-    } else if (sameEntry(own, entry)) {
-      report.skipped.push({ what, reason: 'it is already in your reading list' });
-    } else if (entry.updatedAt > own.updatedAt) {
-      entries.set(entry.id, entry);
-      report.updated++;
-    } else {
-      report.skipped.push({ what, reason: 'your reading list has a more recent change to it' });
+      continue;
     }
+    const merged = mergeEntry(own, entry, undefined, 'import');
+    entries.set(entry.id, merged.entry);
+    if (merged.status === 'took' || merged.note !== 'same') {
+      const note = merged.note as UpdatedEntry['note'];
+      report.updated.push({ id: own.id, title: own.title, status: { outcome: merged.status, value: merged.entry.status }, note });
+    } else if (merged.status === 'kept') {
+      report.skipped.push({ what, reason: 'your reading list has a more recent status for it' });
+    } else {
+      report.skipped.push({ what, reason: 'it is already in your reading list' });
+    }
+    if (merged.cut) report.skipped.push({ what, reason: `the two notes together were cut to ${MAX_KEPT_NOTE_LENGTH} characters` });
   }
 
   const searches = [...mine.savedSearches];
@@ -70,15 +93,17 @@ export function mergeImport(mine: LibraryData, incoming: LibraryData): { data: L
  * last saved library both started from (`base`):
  *  - what one side added is kept, and what one side removed is removed, unless the other side changed
  *    it since `base` (a note written in one tab outlives its removal in another);
- *  - an entry changed on one side only takes that change; changed on both, the newest updatedAt wins;
+ *  - an entry changed on both sides is merged field by field (see mergeEntry): a field changed on one side
+ *    takes that change, so a note written in one tab and a status set in the other both survive; a
+ *    status changed on both takes the later; a note changed on both keeps both texts;
  *  - two different searches saved under one name on both sides are both kept: theirs as "name (2)".
  * With nothing changed here (mine equals base), the result is theirs; with nothing changed there
  * (theirs equals base), it is mine. Tabs that adopt each other's saves therefore agree.
  */
 export function mergeSync(base: LibraryData, mine: LibraryData, theirs: LibraryData): LibraryData {
-  const readingList = threeWay(base.readingList, mine.readingList, theirs.readingList, (entry) => entry.id, sameEntry, (m, t) =>
-    t.updatedAt > m.updatedAt ? [t] : [m],
-  );
+  const readingList = threeWay(base.readingList, mine.readingList, theirs.readingList, (entry) => entry.id, sameEntry, (m, t, b) => [
+    mergeEntry(m, t, b, 'tab').entry,
+  ]);
   const savedSearches = threeWay(base.savedSearches, mine.savedSearches, theirs.savedSearches, (saved) => nameKey(saved.name), sameSaved, (m, t) =>
     sameSearch(m.search, t.search) ? [m] : [m, t],
   );
@@ -109,7 +134,7 @@ function threeWay<T>(
   theirs: readonly T[],
   key: (item: T) => string,
   same: (a: T, b: T) => boolean,
-  both: (mine: T, theirs: T) => T[],
+  both: (mine: T, theirs: T, base: T | undefined) => T[],
 ): T[] {
   const baseBy = new Map(base.map((item) => [key(item), item]));
   const theirsBy = new Map(theirs.map((item) => [key(item), item]));
@@ -127,7 +152,7 @@ function threeWay<T>(
     } else if (b !== undefined && same(m, b)) {
       result.push(t);
     } else {
-      result.push(...both(m, t));
+      result.push(...both(m, t, b));
     }
   }
   for (const t of theirs) {
@@ -141,7 +166,15 @@ function threeWay<T>(
 }
 
 function sameEntry(a: ReadingEntry, b: ReadingEntry): boolean {
-  return a.id === b.id && a.title === b.title && a.addedAt === b.addedAt && a.status === b.status && a.note === b.note && a.updatedAt === b.updatedAt;
+  return (
+    a.id === b.id &&
+    a.title === b.title &&
+    a.addedAt === b.addedAt &&
+    a.status === b.status &&
+    a.statusChangedAt === b.statusChangedAt &&
+    a.note === b.note &&
+    a.noteChangedAt === b.noteChangedAt
+  );
 }
 
 function sameSaved(a: SavedSearch, b: SavedSearch): boolean {

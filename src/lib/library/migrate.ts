@@ -19,6 +19,19 @@ export interface LibraryV1 {
   savedSearches: { name: string; query: string }[];
 }
 
+/**
+ * Version 2: one time per entry for all its changes.
+ *   { readingList: [{ id, title, addedAt, status, note, updatedAt }], savedSearches: [{ name, search, createdAt }] }
+ */
+export interface EntryV2 {
+  id: string;
+  title: string;
+  addedAt: number;
+  status: string;
+  note: string;
+  updatedAt: number;
+}
+
 export interface Migrated {
   /** The data in the current shape, to be validated (validateLibrary). null: nothing could be read. */
   state: unknown;
@@ -29,7 +42,7 @@ export interface Migrated {
 type Step = (state: unknown, now: number, label: string) => Migrated;
 
 // STEPS[n] takes version n to version n + 1.
-const STEPS: Readonly<Record<number, Step>> = { 1: fromV1 };
+const STEPS: Readonly<Record<number, Step>> = { 1: fromV1, 2: fromV2 };
 
 /**
  * `state`, stored at `version`, in the shape of LIBRARY_VERSION. `now` stands in for the times earlier
@@ -88,6 +101,29 @@ function fromV1(state: unknown, now: number, label: string): Migrated {
     return [{ name: (saved as Record<string, unknown>).name, search: searchFromQuery(query), createdAt }];
   });
   return { state: { readingList, savedSearches }, issues };
+}
+
+// Version 2 kept one time for the whole entry: a status other than 'to-read' and a note that is not
+// empty count as set at that time; a field still at its default counts as never set, so that it does
+// not win a merge against one the reader set elsewhere. Whatever is not in the expected shape is passed
+// on as it is, for validateLibrary to name.
+// An entry without its updatedAt keeps its status and note, as if never set, and says so if it had any.
+function fromV2(state: unknown): Migrated {
+  if (!isRecord(state) || !Array.isArray(state.readingList)) return { state, issues: [] };
+  const issues: LibraryIssue[] = [];
+  const readingList = state.readingList.map((entry: unknown, index) => {
+    if (!isRecord(entry)) return entry;
+    const { updatedAt, ...rest } = entry as Partial<EntryV2> & Record<string, unknown>;
+    const statusSet = typeof rest.status === 'string' && rest.status !== 'to-read';
+    const noteSet = typeof rest.note === 'string' && rest.note.trim() !== '';
+    if (updatedAt === undefined && (statusSet || noteSet)) {
+      const what = `reading list item ${index + 1}${typeof rest.id === 'string' ? ` (${rest.id})` : ''}`;
+      issues.push({ what, reason: 'it has no updatedAt: its status and note are kept, as if never set' });
+    }
+    const set = (isSet: boolean) => (isSet ? (updatedAt ?? 0) : 0);
+    return { ...rest, statusChangedAt: set(statusSet), noteChangedAt: set(noteSet) };
+  });
+  return { state: { ...state, readingList }, issues };
 }
 
 // The list at record[key]; an issue and [] when it is something else.

@@ -3,7 +3,7 @@
 
 import { ID_PATTERN, MAX_ID_LENGTH } from '../ids';
 import { cutText, cleanNote, oneLine } from './text';
-import { MAX_NOTE_LENGTH, MAX_TITLE_LENGTH } from './types';
+import { MAX_KEPT_NOTE_LENGTH, MAX_TITLE_LENGTH } from './types';
 import type { ReadingEntry, ReadingStatus } from './types';
 
 /** What the reading list needs to know of a paper when it is added. */
@@ -22,9 +22,12 @@ export function cleanTitle(raw: string, id: string): string {
   return cutText(oneLine(raw), MAX_TITLE_LENGTH).trim() || id;
 }
 
-/** cleanEntryNote("  ") => "": see cleanNote, at MAX_NOTE_LENGTH. */
+/**
+ * cleanEntryNote("  ") => "": see cleanNote, at MAX_KEPT_NOTE_LENGTH (the text field holds what one types
+ * to MAX_NOTE_LENGTH; a merged note may be longer, and editing it must not cut it).
+ */
 export function cleanEntryNote(raw: string): string {
-  return cleanNote(raw, MAX_NOTE_LENGTH);
+  return cleanNote(raw, MAX_KEPT_NOTE_LENGTH);
 }
 
 /** The list in its one order: by addedAt, then by id (so that every tab sorts ties alike). */
@@ -45,7 +48,7 @@ export function addPapers(list: readonly ReadingEntry[], papers: readonly PaperR
   for (const paper of papers) {
     if (held.has(paper.id) || !isPaperId(paper.id)) continue;
     held.add(paper.id);
-    added.push({ id: paper.id, title: cleanTitle(paper.title, paper.id), addedAt: at, status: 'to-read', note: '', updatedAt: at });
+    added.push({ id: paper.id, title: cleanTitle(paper.title, paper.id), addedAt: at, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 });
     at++;
   }
   return added.length === 0 ? (list as ReadingEntry[]) : [...list, ...added];
@@ -58,28 +61,28 @@ export function removePaper(list: readonly ReadingEntry[], id: string): ReadingE
 
 /** The paper's status set; nothing changes for a paper the list does not hold. */
 export function setEntryStatus(list: readonly ReadingEntry[], id: string, status: ReadingStatus, now: number): ReadingEntry[] {
-  return update(list, id, now, (entry) => (entry.status === status ? null : { status }));
+  return update(list, id, (entry) => (entry.status === status ? null : { status, statusChangedAt: stamp(now, entry.statusChangedAt, entry.addedAt) }));
 }
 
 /** The paper's note set, cleaned (see cleanEntryNote); nothing changes for a paper the list does not hold. */
 export function setEntryNote(list: readonly ReadingEntry[], id: string, note: string, now: number): ReadingEntry[] {
   const clean = cleanEntryNote(note);
-  return update(list, id, now, (entry) => (entry.note === clean ? null : { note: clean }));
+  return update(list, id, (entry) => (entry.note === clean ? null : { note: clean, noteChangedAt: stamp(now, entry.noteChangedAt, entry.addedAt) }));
 }
 
-// Applies a change to one entry and stamps it: updatedAt moves forward even if the clock went back, so
-// a change always wins a merge against the version it replaced.
-function update(
-  list: readonly ReadingEntry[],
-  id: string,
-  now: number,
-  change: (entry: ReadingEntry) => Partial<ReadingEntry> | null,
-): ReadingEntry[] {
+// A field's change time: `now`, moved past the field's last change (and the entry's addition) if the clock
+// went back, so that a change always wins a merge against the value it replaced.
+//   stamp(10, 1000, 0) => 1001
+function stamp(now: number, changedAt: number, addedAt: number): number {
+  return Math.max(now, changedAt + 1, addedAt + 1);
+}
+
+// Applies a change to one entry; nothing changes when `change` gives null.
+function update(list: readonly ReadingEntry[], id: string, change: (entry: ReadingEntry) => Partial<ReadingEntry> | null): ReadingEntry[] {
   const index = list.findIndex((entry) => entry.id === id);
   const patch = index < 0 ? null : change(list[index]!);
   if (patch === null) return list as ReadingEntry[];
-  const entry = list[index]!;
   const next = [...list];
-  next[index] = { ...entry, ...patch, updatedAt: Math.max(now, entry.updatedAt + 1) };
+  next[index] = { ...list[index]!, ...patch };
   return next;
 }

@@ -8,17 +8,24 @@ import type { SearchState } from '../search/state';
  * The version of LibraryData this code writes.
  *   1: `{ readingList: string[], titles: { [id]: title }, savedSearches: { name, query }[] }` — ids in the
  *      order added, no status or notes, searches as query strings (see migrate.ts).
- *   2: the shape below.
+ *   2: reading-list entries `{ id, title, addedAt, status, note, updatedAt }`: one time for the whole entry, so
+ *      a merge could only take one side's entry or the other's (see migrate.ts).
+ *   3: the shape below: a time per field (statusChangedAt, noteChangedAt), so that merges go field by field.
  */
-export const LIBRARY_VERSION = 2;
+export const LIBRARY_VERSION = 3;
 
 export type ReadingStatus = 'to-read' | 'reading' | 'read';
 
 /** The statuses, in the order a reader moves through them. */
 export const READING_STATUSES: readonly ReadingStatus[] = ['to-read', 'reading', 'read'];
 
-/** The longest note kept, in UTF-16 code units (what a textarea's maxLength counts). */
+/** The longest note one types, in UTF-16 code units (what a textarea's maxLength counts). */
 export const MAX_NOTE_LENGTH = 500;
+/**
+ * The longest note kept: a merge keeps both of two notes written apart (see mergeNotes), so a note can
+ * outgrow what one types. Beyond this, the older text is cut, and the import report says so.
+ */
+export const MAX_KEPT_NOTE_LENGTH = 10 * MAX_NOTE_LENGTH;
 /** The longest saved-search name, in UTF-16 code units. */
 export const MAX_SEARCH_NAME_LENGTH = 80;
 /** The longest title kept with an entry; derived titles are at most 120 characters. */
@@ -32,10 +39,15 @@ export interface ReadingEntry {
   /** When it was added, epoch milliseconds; the list is ordered by it (then by id). */
   addedAt: number;
   status: ReadingStatus;
-  /** Plain text, at most MAX_NOTE_LENGTH; '' for none. */
+  /**
+   * When the reader last set the status, epoch milliseconds; 0 while it is the one given on adding
+   * ('to-read'). A status set wins a merge over one never set, and the later of two set wins.
+   */
+  statusChangedAt: number;
+  /** Plain text, at most MAX_KEPT_NOTE_LENGTH; '' for none. */
   note: string;
-  /** When the entry last changed (added, status, note), epoch milliseconds: the newest change wins a merge. */
-  updatedAt: number;
+  /** When the reader last wrote the note, epoch milliseconds; 0 for never. */
+  noteChangedAt: number;
 }
 
 export interface SavedSearch {

@@ -7,7 +7,7 @@ import type { SearchState, SortOrder } from '../search/state';
 import { cleanEntryNote, cleanTitle, isPaperId, sortReadingList } from './readingList';
 import { cleanSearch, cleanSearchName, nameKey, sortSavedSearches } from './savedSearches';
 import { cutText } from './text';
-import { MAX_NOTE_LENGTH, MAX_SEARCH_NAME_LENGTH, MAX_TITLE_LENGTH, READING_STATUSES } from './types';
+import { MAX_KEPT_NOTE_LENGTH, MAX_SEARCH_NAME_LENGTH, MAX_TITLE_LENGTH, READING_STATUSES } from './types';
 import type { LibraryData, LibraryIssue, ReadingEntry, ReadingStatus, SavedSearch } from './types';
 
 export interface Validated {
@@ -93,11 +93,14 @@ const readingEntry: Reader<ReadingEntry> = (raw, what, issues) => {
   }
   const addedAt = time(raw.addedAt);
   if (typeof addedAt === 'string') return `its addedAt ${addedAt}`;
-  const updatedAt = time(raw.updatedAt);
-  if (typeof updatedAt === 'string') return `its updatedAt ${updatedAt}`;
-  if (note.length > MAX_NOTE_LENGTH) issues.push({ what, reason: `its note was cut to ${MAX_NOTE_LENGTH} characters` });
+  const statusChangedAt = time(raw.statusChangedAt);
+  if (typeof statusChangedAt === 'string') return `its statusChangedAt ${statusChangedAt}`;
+  const noteChangedAt = time(raw.noteChangedAt);
+  if (typeof noteChangedAt === 'string') return `its noteChangedAt ${noteChangedAt}`;
+  if (note.length > MAX_KEPT_NOTE_LENGTH) issues.push({ what, reason: `its note was cut to ${MAX_KEPT_NOTE_LENGTH} characters` });
   if (title.length > MAX_TITLE_LENGTH) issues.push({ what, reason: `its title was cut to ${MAX_TITLE_LENGTH} characters` });
-  return { id, title: cleanTitle(title, id), addedAt, status: status as ReadingStatus, note: cleanEntryNote(note), updatedAt };
+  // In the order of ReadingEntry's fields, as the reading list's operations make entries: tabs compare stored text.
+  return { id, title: cleanTitle(title, id), addedAt, status: status as ReadingStatus, statusChangedAt, note: cleanEntryNote(note), noteChangedAt };
 };
 
 const savedSearch: Reader<SavedSearch> = (raw, what, issues) => {
@@ -146,11 +149,16 @@ function newestPerId(items: { item: ReadingEntry; what: string }[], issues: Libr
       kept.set(current.item.id, current);
       continue;
     }
-    const [winner, loser] = current.item.updatedAt > other.item.updatedAt ? [current, other] : [other, current];
+    const [winner, loser] = lastChange(current.item) > lastChange(other.item) ? [current, other] : [other, current];
     kept.set(current.item.id, winner);
     issues.push({ what: loser.what, reason: `it repeats ${winner.what}, which is kept (the newer change wins)` });
   }
   return [...kept.values()].map(({ item }) => item);
+}
+
+// When the entry last changed: added, or a field set.
+function lastChange(entry: ReadingEntry): number {
+  return Math.max(entry.addedAt, entry.statusChangedAt, entry.noteChangedAt);
 }
 
 // One search per name, ignoring case: the first listed is kept.

@@ -26,6 +26,7 @@ const withThree = () =>
   });
 
 const ORIGIN = window.location.origin;
+const APRIL = Date.UTC(2026, 3, 1);
 
 /** The arguments of the last download. */
 function downloaded(): { text: string; fileName: string; type: string } {
@@ -37,9 +38,9 @@ async function section() {
   return screen.findByRole('region', { name: 'Export and import' });
 }
 
-/** A library file as the app exports it (version 2). */
+/** A library file as the app exports it (version 3). */
 function libraryFile(library: { readingList: unknown[]; savedSearches: unknown[] }): string {
-  return JSON.stringify({ format: LIBRARY_FORMAT, version: 2, exportedAt: '2026-06-01T00:00:00.000Z', library });
+  return JSON.stringify({ format: LIBRARY_FORMAT, version: 3, exportedAt: '2026-06-01T00:00:00.000Z', library });
 }
 
 const entry = (id: string, title: string, changes: Record<string, unknown> = {}) => ({
@@ -47,8 +48,9 @@ const entry = (id: string, title: string, changes: Record<string, unknown> = {})
   title,
   addedAt: Date.UTC(2026, 5, 1),
   status: 'to-read',
+  statusChangedAt: 0,
   note: '',
-  updatedAt: Date.UTC(2026, 5, 1),
+  noteChangedAt: 0,
   ...changes,
 });
 
@@ -81,7 +83,7 @@ describe('LibraryTransfer', () => {
     expect(click).toHaveBeenCalled();
   });
 
-  it('imports a file, merging it in, and reports what it took and what it skipped', async () => {
+  it('imports a file, merging it in field by field, and reports what it took, merged and skipped', async () => {
     const library = withThree();
     renderApp('/reading-list', { library });
     await section();
@@ -89,8 +91,10 @@ describe('LibraryTransfer', () => {
       libraryFile({
         readingList: [
           entry('regret-bounds-for-bandits', TITLES.bandits),
-          // Changed later than ours: it wins, status and place (its addedAt) alike.
-          entry('cfmm', TITLES.cfmm, { status: 'reading', updatedAt: Date.UTC(2030, 0, 1) }),
+          // Our status was set later (2026-05-01), so it stays; we have no note, so the file's comes in.
+          entry('cfmm', TITLES.cfmm, { status: 'reading', statusChangedAt: APRIL, note: 'From the laptop', noteChangedAt: APRIL }),
+          // We never set a status, so the file's comes in; both have notes, so both are kept, ours (newer) first.
+          entry('toolorchestra', TITLES.toolorchestra, { status: 'read', statusChangedAt: APRIL, note: 'Older note', noteChangedAt: APRIL }),
           entry('Not An Id', 'Broken'),
         ],
         savedSearches: [{ name: 'flows', search: { ...EMPTY_SEARCH, topics: ['rl'] }, createdAt: Date.UTC(2026, 5, 1) }],
@@ -98,21 +102,30 @@ describe('LibraryTransfer', () => {
       'from-laptop.json',
     );
     const report = await screen.findByText(/^Imported “from-laptop\.json”/);
-    expect(report).toHaveTextContent('Imported “from-laptop.json”: 1 paper added, 1 paper updated, 1 saved search added.');
-    expect(report.closest('[role="status"]')).not.toBeNull();
+    expect(report).toHaveTextContent('Imported “from-laptop.json”: 1 paper added, 2 papers updated, 1 saved search added.');
+    const status = report.closest<HTMLElement>('[role="status"]')!;
+    expect(status).not.toBeNull();
+    const updated = within(status).getByRole('list', { name: 'Updated papers' });
+    expect(within(updated).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `“${TITLES.cfmm}”: kept your status “Read” and took the imported note.`,
+      `“${TITLES.toolorchestra}”: took the imported status “Read” and merged the two notes (the older one below the newer, marked).`,
+    ]);
     expect(within(screen.getByRole('list', { name: 'Renamed' })).getByRole('listitem')).toHaveTextContent(
       'Saved search “flows” was added as “flows (2)”: the name was taken.',
     );
     expect(within(screen.getByRole('list', { name: 'Skipped' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'reading list item 3: its id "Not An Id" is not a paper id (a-z, 0-9 and -, at most 48 characters)',
+      'reading list item 4: its id "Not An Id" is not a paper id (a-z, 0-9 and -, at most 48 characters)',
     ]);
     const state = library.getState();
-    expect(state.readingList.map((e) => e.id)).toEqual(['gone-paper', 'toolorchestra', 'cfmm', 'regret-bounds-for-bandits']);
-    expect(state.readingList.find((e) => e.id === 'cfmm')?.status).toBe('reading');
+    expect(state.readingList.map((e) => e.id)).toEqual(['cfmm', 'gone-paper', 'toolorchestra', 'regret-bounds-for-bandits']);
+    expect(state.readingList.find((e) => e.id === 'cfmm')).toMatchObject({ status: 'read', note: 'From the laptop' });
     expect(state.savedSearches.map((s) => s.name)).toEqual(['Flows', 'flows (2)']);
     // The page follows the store.
     expect(await screen.findByRole('link', { name: TITLES.bandits })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: `Status of ${TITLES.cfmm}` })).toHaveValue('reading');
+    expect(screen.getByRole('combobox', { name: `Status of ${TITLES.cfmm}` })).toHaveValue('read');
+    expect(screen.getByRole('textbox', { name: `Note on ${TITLES.toolorchestra}` })).toHaveValue(
+      'compare with §4, "the table"\n\n— from import, 2026-04-01:\nOlder note',
+    );
   });
 
   it('says what is wrong with a file that is not a library, and changes nothing', async () => {

@@ -75,6 +75,20 @@ describe('ReadingListPage', () => {
     expect(note).toHaveValue('compare with §4');
   });
 
+  it('keeps a merged note longer than one types editable, without cutting it', async () => {
+    const long = `${'n'.repeat(MAX_NOTE_LENGTH)}\n\n— from import, 2026-04-24:\nolder`;
+    const library = seededLibrary((s) => {
+      s().add({ id: 'cfmm', title: TITLES.cfmm });
+      s().setNote('cfmm', long);
+    });
+    renderApp('/reading-list', { library });
+    const note = await screen.findByRole('textbox', { name: `Note on ${TITLES.cfmm}` });
+    expect(note).toHaveValue(long);
+    expect(note).toHaveAttribute('maxLength', String(long.length));
+    await userEvent.type(note, '{backspace}');
+    expect(library.getState().readingList[0]!.note).toBe(long.slice(0, -1));
+  });
+
   it('filters by status, with counts', async () => {
     renderApp('/reading-list', { library: withFour() });
     await screen.findByRole('link', { name: TITLES.cfmm });

@@ -6,8 +6,8 @@ import { listFixture } from '../../lib/fixtures/catalogFixture';
 const NOW = Date.UTC(2026, 4, 1, 12);
 const paperUrl = (id: string) => `https://example.org/paper/${id}`;
 const entries: ReadingEntry[] = [
-  { id: 'toolorchestra', title: 'ToolOrchestra (saved)', addedAt: NOW, status: 'reading', note: '', updatedAt: NOW },
-  { id: 'gone-paper', title: 'Gone [for good]', addedAt: NOW + 1, status: 'to-read', note: 'ask §2', updatedAt: NOW + 1 },
+  { id: 'toolorchestra', title: 'ToolOrchestra (saved)', addedAt: NOW, status: 'reading', note: '', statusChangedAt: NOW, noteChangedAt: 0 },
+  { id: 'gone-paper', title: 'Gone [for good]', addedAt: NOW + 1, status: 'to-read', note: 'ask §2', statusChangedAt: 0, noteChangedAt: NOW + 1 },
 ];
 
 describe('listFileName', () => {

@@ -3,8 +3,9 @@ import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import { LIBRARY_KEY } from '../../../../src/features/library/libraryStore';
 import fixtureV1 from '../../lib/library/fixtures/library-v1.json';
 import fixtureV2 from '../../lib/library/fixtures/library-v2.json';
+import fixtureV3 from '../../lib/library/fixtures/library-v3.json';
 import exportV2 from '../../lib/library/fixtures/export-v2.json';
-import { BACKUP_KEY, fakeStorage, stored, tab } from './fakeStorage';
+import { BACKUP_KEY, clock, fakeStorage, stored, tab } from './fakeStorage';
 
 const CFMM = { id: 'cfmm', title: 'CFMM: few-step samplers' };
 const KB = { id: 'kernelband', title: 'KernelBand' };
@@ -43,25 +44,26 @@ describe('createLibraryStore', () => {
     expect(state().addAll([CFMM, KB, { id: 'Not An Id', title: 'x' }])).toBe(1);
   });
 
-  it('sets status and note, stamping updatedAt, without moving the entry', () => {
+  it('sets status and note, stamping each, without moving the entry', () => {
     const { state } = tab(fakeStorage());
     state().addAll([CFMM, KB]);
-    const added = state().readingList[0]!.updatedAt;
+    const added = state().readingList[0]!.addedAt;
     state().setStatus('cfmm', 'reading');
     state().setNote('cfmm', 'skim §3\u0007');
     state().remove('nope');
     expect(ids(state().readingList)).toEqual(['cfmm', 'kernelband']);
     expect(state().readingList[0]).toMatchObject({ status: 'reading', note: 'skim §3' });
-    expect(state().readingList[0]!.updatedAt).toBeGreaterThan(added);
+    expect(state().readingList[0]!.statusChangedAt).toBeGreaterThan(added);
+    expect(state().readingList[0]!.noteChangedAt).toBeGreaterThan(state().readingList[0]!.statusChangedAt);
   });
 
-  it('stores only what the reader made, under its key, at version 2', () => {
+  it('stores only what the reader made, under its key, at version 3', () => {
     const storage = fakeStorage();
     const { state } = tab(storage);
     state().add(CFMM);
     state().saveSearch('GANs', GAN);
     expect(Object.keys(stored(storage) as object)).toEqual(['state', 'version']);
-    expect(stored(storage)).toEqual({ state: { readingList: state().readingList, savedSearches: state().savedSearches }, version: 2 });
+    expect(stored(storage)).toEqual({ state: { readingList: state().readingList, savedSearches: state().savedSearches }, version: 3 });
     expect([...storage.data.keys()]).toEqual([LIBRARY_KEY]);
   });
 
@@ -76,16 +78,30 @@ describe('createLibraryStore', () => {
     expect(second.state().savedSearches).toEqual(first.state().savedSearches);
   });
 
-  it('reads the version 2 fixture as it is, rewriting nothing', () => {
-    const storage = fakeStorage({ [LIBRARY_KEY]: JSON.stringify(fixtureV2) });
+  it('reads the version 3 fixture as it is, rewriting nothing', () => {
+    const storage = fakeStorage({ [LIBRARY_KEY]: JSON.stringify(fixtureV3) });
     const { state } = tab(storage);
-    expect(state().readingList).toEqual(fixtureV2.state.readingList);
-    expect(state().savedSearches).toEqual(fixtureV2.state.savedSearches);
+    expect(state().readingList).toEqual(fixtureV3.state.readingList);
+    expect(state().savedSearches).toEqual(fixtureV3.state.savedSearches);
     expect(state().notice).toBeNull();
     expect(storage.setItem).not.toHaveBeenCalled();
   });
 
-  it('migrates the version 1 fixture, backing it up before writing version 2', () => {
+  it('migrates the version 2 fixture: a status or note set counts as set when the entry last changed', () => {
+    const text = JSON.stringify(fixtureV2);
+    const storage = fakeStorage({ [LIBRARY_KEY]: text });
+    const { state } = tab(storage);
+    const [noted, plain] = fixtureV2.state.readingList;
+    expect(state().readingList).toEqual([
+      { id: noted!.id, title: noted!.title, addedAt: noted!.addedAt, status: 'reading', statusChangedAt: noted!.updatedAt, note: noted!.note, noteChangedAt: noted!.updatedAt },
+      { id: plain!.id, title: plain!.title, addedAt: plain!.addedAt, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 },
+    ]);
+    expect(state().notice).toBeNull();
+    expect(storage.data.get(BACKUP_KEY)).toBe(text);
+    expect(stored(storage)).toMatchObject({ version: 3, state: { readingList: state().readingList } });
+  });
+
+  it('migrates the version 1 fixture, backing it up before writing version 3', () => {
     const text = JSON.stringify(fixtureV1);
     const storage = fakeStorage({ [LIBRARY_KEY]: text });
     const { state } = tab(storage);
@@ -94,7 +110,7 @@ describe('createLibraryStore', () => {
     expect(state().notice).toBeNull();
     expect(storage.setItem.mock.calls.map(([key]) => key)).toEqual([BACKUP_KEY, LIBRARY_KEY]);
     expect(storage.data.get(BACKUP_KEY)).toBe(text);
-    expect(stored(storage)).toMatchObject({ version: 2, state: { readingList: state().readingList } });
+    expect(stored(storage)).toMatchObject({ version: 3, state: { readingList: state().readingList } });
   });
 });
 
@@ -121,13 +137,38 @@ describe('importData and exportData', () => {
       ok: true,
       report: {
         added: { readingList: 1, savedSearches: 1 },
-        updated: 1,
+        updated: [{ id: 'cfmm', title: fixtureV2.state.readingList[1]!.title, status: { outcome: 'took', value: 'reading' }, note: 'took' }],
         skipped: [{ what: 'saved search “Bandit theory”', reason: 'it is already saved' }],
         renamed: [{ from: 'Bandits with code', to: 'Bandits with code (2)' }],
       },
     });
     expect(ids(state().readingList)).toEqual(['toolorchestra', 'cfmm', 'kernelband']);
     expect(state().readingList[1]!.note).toBe('Newer note from the laptop.');
+  });
+
+  it('keeps the status and note of a browser that listed a paper first, in one that starred it later', () => {
+    const a = tab(fakeStorage(), clock(Date.UTC(2026, 4, 1)));
+    a.state().add(CFMM);
+    a.state().setStatus('cfmm', 'reading');
+    a.state().setNote('cfmm', 'Read the appendix first');
+    const file = a.state().exportData();
+    const b = tab(fakeStorage(), clock(Date.UTC(2026, 4, 2))); // a day later
+    b.state().add(CFMM);
+    const outcome = b.state().importData(file, 'from-a.json');
+    expect(b.state().readingList).toMatchObject([{ id: 'cfmm', status: 'reading', note: 'Read the appendix first' }]);
+    expect(outcome).toEqual({
+      ok: true,
+      report: {
+        added: { readingList: 0, savedSearches: 0 },
+        updated: [{ id: 'cfmm', title: CFMM.title, status: { outcome: 'took', value: 'reading' }, note: 'took' }],
+        skipped: [],
+        renamed: [],
+      },
+    });
+    // Importing it again changes nothing.
+    const before = b.state().readingList;
+    expect(b.state().importData(file, 'from-a.json')).toMatchObject({ ok: true, report: { updated: [] } });
+    expect(b.state().readingList).toEqual(before);
   });
 
   it('lists entries the file had wrong among the skipped', () => {

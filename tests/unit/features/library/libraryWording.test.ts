@@ -5,6 +5,7 @@ import { filterLabel, statusCounts } from '../../../../src/features/library/read
 import { plural } from '../../../../src/features/library/wording';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import type { ReadingEntry, ReadingStatus } from '../../../../src/lib/library/types';
+import type { UpdatedEntry } from '../../../../src/lib/library/merge';
 
 const labels: Record<string, string> = { generative: 'Generative models', rl: 'Reinforcement learning' };
 const label = (id: string) => labels[id] ?? id;
@@ -29,12 +30,26 @@ describe('describeSearch', () => {
 });
 
 describe('importSummary', () => {
-  const none = { added: { readingList: 0, savedSearches: 0 }, updated: 0, skipped: [], renamed: [] };
+  const none = { added: { readingList: 0, savedSearches: 0 }, updated: [], skipped: [], renamed: [] };
+  const cfmm: UpdatedEntry = { id: 'cfmm', title: 'CFMM', status: { outcome: 'kept', value: 'read' }, note: 'took' };
 
   it('says what came in', () => {
-    expect(importSummary({ ...none, added: { readingList: 2, savedSearches: 1 }, updated: 1 }, 'mine.json').took).toBe(
+    expect(importSummary({ ...none, added: { readingList: 2, savedSearches: 1 }, updated: [cfmm] }, 'mine.json').took).toBe(
       'Imported “mine.json”: 2 papers added, 1 paper updated, 1 saved search added.',
     );
+  });
+
+  it('says, for each paper already listed, what it kept, took and merged', () => {
+    const updated: UpdatedEntry[] = [
+      cfmm,
+      { id: 'mash', title: 'MASH', status: { outcome: 'took', value: 'reading' }, note: 'merged' },
+      { id: 'kb', title: 'KernelBand', status: { outcome: 'same', value: 'to-read' }, note: 'took' },
+    ];
+    expect(importSummary({ ...none, updated }, 'mine.json').updated).toEqual([
+      '“CFMM”: kept your status “Read” and took the imported note.',
+      '“MASH”: took the imported status “Reading” and merged the two notes (the older one below the newer, marked).',
+      '“KernelBand”: took the imported note.',
+    ]);
   });
 
   it('says when nothing came in, with what was skipped and renamed', () => {
@@ -44,6 +59,7 @@ describe('importSummary', () => {
     );
     expect(summary).toEqual({
       took: 'Nothing was imported from “mine.json”.',
+      updated: [],
       renamed: ['Saved search “GANs” was added as “GANs (2)”: the name was taken.'],
       skipped: ['“CFMM” (cfmm): it is already in your reading list'],
     });
@@ -51,7 +67,7 @@ describe('importSummary', () => {
 });
 
 describe('statusCounts', () => {
-  const entry = (id: string, status: ReadingStatus): ReadingEntry => ({ id, title: id, addedAt: 0, status, note: '', updatedAt: 0 });
+  const entry = (id: string, status: ReadingStatus): ReadingEntry => ({ id, title: id, addedAt: 0, status, note: '', statusChangedAt: 0, noteChangedAt: 0 });
 
   it('counts every entry, and each status', () => {
     expect(statusCounts([entry('a', 'to-read'), entry('b', 'read'), entry('c', 'to-read')])).toEqual({ all: 3, 'to-read': 2, reading: 0, read: 1 });

@@ -2,22 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import { createLibraryStore, LIBRARY_KEY } from '../../../../src/features/library/libraryStore';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
-import fixtureV2 from '../../lib/library/fixtures/library-v2.json';
+import fixtureV3 from '../../lib/library/fixtures/library-v3.json';
 import { BACKUP_KEY, fakeStorage, quotaError, stored, tab } from './fakeStorage';
 
 const CFMM = { id: 'cfmm', title: 'CFMM' };
 const KB = { id: 'kernelband', title: 'KernelBand' };
-const GOOD = fixtureV2.state.readingList[0]!;
-const SEARCH = fixtureV2.state.savedSearches[0]!;
-const envelope = (state: unknown, version: unknown = 2) => JSON.stringify({ state, version });
+const GOOD = fixtureV3.state.readingList[0]!;
+const SEARCH = fixtureV3.state.savedSearches[0]!;
+const envelope = (state: unknown, version: unknown = 3) => JSON.stringify({ state, version });
 
 describe('stored data that cannot all be read', () => {
   it.each([
     ['not JSON', '{not json', 0, 0],
     ['a string', '"paper-explorer"', 0, 0],
     ['a foreign object', '{"theme":"dark"}', 0, 0],
-    ['no version', JSON.stringify({ state: fixtureV2.state }), 0, 0],
-    ['an unknown old version', envelope(fixtureV2.state, 0), 0, 0],
+    ['no version', JSON.stringify({ state: fixtureV3.state }), 0, 0],
+    ['an unknown old version', envelope(fixtureV3.state, 0), 0, 0],
     ['a string for the reading list', envelope({ readingList: 'cfmm', savedSearches: [SEARCH] }), 0, 1],
     ['bad entries among good', envelope({ readingList: [GOOD, { ...GOOD, id: 'x', status: 'done' }, 7], savedSearches: [SEARCH, { name: '' }] }), 1, 1],
   ])('starts with what is valid in %s, backs the text up before overwriting it, and says so', (_, text, entries, searches) => {
@@ -29,7 +29,7 @@ describe('stored data that cannot all be read', () => {
     const keys = storage.setItem.mock.calls.map(([key]) => key);
     expect(keys.indexOf(BACKUP_KEY)).toBe(0);
     expect(keys).toContain(LIBRARY_KEY); // repaired at once, after the backup
-    expect(stored(storage)).toEqual({ state: { readingList: state().readingList, savedSearches: state().savedSearches }, version: 2 });
+    expect(stored(storage)).toEqual({ state: { readingList: state().readingList, savedSearches: state().savedSearches }, version: 3 });
     expect(state().notice).toMatchObject({ backupStored: true, message: expect.stringContaining('A copy of what was stored has been kept') });
     expect(state().notice!.issues.length).toBeGreaterThan(0);
     expect(state().backup()).toEqual({ text, fileName: expect.stringMatching(/^paper-explorer-library-backup-\d{4}-\d\d-\d\d\.txt$/) });
@@ -66,11 +66,11 @@ describe('stored data that cannot all be read', () => {
   });
 
   it('shows what it can of a newer version, without ever overwriting it', () => {
-    const text = envelope({ ...fixtureV2.state, tags: ['x'] }, 3);
+    const text = envelope({ ...fixtureV3.state, tags: ['x'] }, 4);
     const storage = fakeStorage({ [LIBRARY_KEY]: text });
     const { state } = tab(storage);
-    expect(state().readingList).toEqual(fixtureV2.state.readingList);
-    expect(state().notice?.issues[0]?.reason).toMatch(/^it was saved by a newer version of this app \(version 3/);
+    expect(state().readingList).toEqual(fixtureV3.state.readingList);
+    expect(state().notice?.issues[0]?.reason).toMatch(/^it was saved by a newer version of this app \(version 4/);
     expect(state().storageWarning?.kind).toBe('newer-version');
     state().add(KB);
     expect(state().readingList).toHaveLength(3);
@@ -128,7 +128,7 @@ describe('storage that fails', () => {
   });
 
   it('never writes over data it could not read when getItem throws', () => {
-    const storage = fakeStorage({ [LIBRARY_KEY]: JSON.stringify(fixtureV2) });
+    const storage = fakeStorage({ [LIBRARY_KEY]: JSON.stringify(fixtureV3) });
     storage.getItem.mockImplementation(() => {
       throw new Error('storage is disabled');
     });
@@ -140,7 +140,7 @@ describe('storage that fails', () => {
   });
 
   it('merges in what was stored once getItem works again', () => {
-    const storage = fakeStorage({ [LIBRARY_KEY]: JSON.stringify(fixtureV2) });
+    const storage = fakeStorage({ [LIBRARY_KEY]: JSON.stringify(fixtureV3) });
     storage.getItem.mockImplementationOnce(() => {
       throw new Error('storage is disabled');
     });

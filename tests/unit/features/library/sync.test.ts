@@ -67,7 +67,7 @@ describe('two tabs', () => {
     expect(ids(a)).toEqual(['kernelband', 'mash']);
   });
 
-  it('keep the newest note of a paper changed in both', () => {
+  it('keep the note written last, by a tab that had heard of the one before', () => {
     const storage = fakeStorage();
     const a = tab(storage);
     a.state().add(CFMM);
@@ -77,6 +77,29 @@ describe('two tabs', () => {
     b.state().setNote('cfmm', 'from B, later');
     a.notify();
     expect(a.state().readingList[0]!.note).toBe('from B, later');
+  });
+
+  it('keep a note written in one and a status set in the other, each before hearing of the other', () => {
+    const storage = fakeStorage();
+    const a = tab(storage);
+    a.state().add(CFMM);
+    const b = tab(storage);
+    a.state().setNote('cfmm', 'from A');
+    b.state().setStatus('cfmm', 'read'); // B has not heard of A's note: it writes after merging it in
+    a.notify();
+    for (const t of [a, b]) expect(t.state().readingList).toMatchObject([{ id: 'cfmm', status: 'read', note: 'from A' }]);
+  });
+
+  it('keep both texts of a note written in both before either heard of the other, the newer first', () => {
+    const storage = fakeStorage();
+    const a = tab(storage);
+    a.state().add(CFMM);
+    const b = tab(storage);
+    a.state().setNote('cfmm', 'from A');
+    b.state().setNote('cfmm', 'from B, later');
+    a.notify();
+    const note = 'from B, later\n\n— from another tab, 2026-05-01:\nfrom A';
+    for (const t of [a, b]) expect(t.state().readingList[0]!.note).toBe(note);
   });
 
   it('pass saved searches, renames and deletions on', () => {

@@ -81,8 +81,8 @@ describe('papersCsv', () => {
 
 describe('readingListCsv', () => {
   const entries: ReadingEntry[] = [
-    { id: 'cfmm', title: 'old title', addedAt: Date.UTC(2026, 0, 2), status: 'reading', note: '=cmd|calc, then\nmore', updatedAt: 1 },
-    { id: 'gone', title: '-Gone: a paper no longer listed', addedAt: Date.UTC(2026, 0, 3), status: 'read', note: '', updatedAt: 1 },
+    { id: 'cfmm', title: 'old title', addedAt: Date.UTC(2026, 0, 2), status: 'reading', note: '=cmd|calc, then\nmore', statusChangedAt: 1, noteChangedAt: 1 },
+    { id: 'gone', title: '-Gone: a paper no longer listed', addedAt: Date.UTC(2026, 0, 3), status: 'read', note: '', statusChangedAt: 1, noteChangedAt: 0 },
   ];
 
   it('adds status, note and added, and falls back to the saved title for a paper no longer listed', () => {

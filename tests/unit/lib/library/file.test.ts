@@ -4,9 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { exportFileName, exportLibrary, LibraryFileError, readLibraryFile } from '../../../../src/lib/library/file';
 import { libraryArb } from './fixtures/libraryArbitraries';
 import exportV2 from './fixtures/export-v2.json';
+import exportV3 from './fixtures/export-v3.json';
 import fixtureV1 from './fixtures/library-v1.json';
 
 const NOW = Date.UTC(2026, 4, 1, 9, 30);
+
+// A version 2 entry without its one time.
+function pick(entry: { updatedAt: number } & Record<string, unknown>): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...entry };
+  delete rest.updatedAt;
+  return rest;
+}
 
 function errorOf(fn: () => unknown): LibraryFileError {
   try {
@@ -23,7 +31,7 @@ describe('exportLibrary', () => {
     const text = exportLibrary({ readingList: [], savedSearches: [] }, NOW);
     expect(JSON.parse(text)).toEqual({
       format: 'paper-explorer-library',
-      version: 2,
+      version: 3,
       exportedAt: '2026-05-01T09:30:00.000Z',
       library: { readingList: [], savedSearches: [] },
     });
@@ -46,10 +54,20 @@ describe('exportFileName', () => {
 });
 
 describe('readLibraryFile', () => {
-  it('reads the version 2 export fixture', () => {
+  it('reads the version 3 export fixture', () => {
+    const { data, issues } = readLibraryFile(JSON.stringify(exportV3), 'export-v3.json', NOW);
+    expect(issues).toEqual([]);
+    expect(data.readingList).toEqual([exportV3.library.readingList[1], exportV3.library.readingList[0]]);
+    expect(data.savedSearches.map((saved) => saved.name)).toEqual(['Bandits with code']);
+  });
+
+  it('reads the version 2 export fixture, with a time for each field set', () => {
     const { data, issues } = readLibraryFile(JSON.stringify(exportV2), 'export-v2.json', NOW);
     expect(issues).toEqual([]);
-    expect(data.readingList.map((entry) => entry.id)).toEqual(['cfmm', 'kernelband']);
+    expect(data.readingList).toEqual([
+      { ...pick(exportV2.library.readingList[1]!), statusChangedAt: 1777000900000, noteChangedAt: 1777000900000 },
+      { ...pick(exportV2.library.readingList[0]!), statusChangedAt: 1777000400000, noteChangedAt: 1777000400000 },
+    ]);
     expect(data.savedSearches.map((saved) => saved.name)).toEqual(['Bandit theory', 'Bandits with code']);
   });
 
@@ -75,7 +93,7 @@ describe('readLibraryFile', () => {
     ['{"format":"something-else","version":2,"library":{}}', 'mine.json: it is not a reading list exported by this app (no "format": "paper-explorer-library")'],
     ['{"format":"paper-explorer-library","library":{}}', 'mine.json: it has no valid version (got none)'],
     ['{"format":"paper-explorer-library","version":"2","library":{}}', 'mine.json: it has no valid version (got "2")'],
-    ['{"format":"paper-explorer-library","version":9,"library":{}}', 'mine.json: it was exported by a newer version of this app (version 9; this one reads up to 2)'],
+    ['{"format":"paper-explorer-library","version":9,"library":{}}', 'mine.json: it was exported by a newer version of this app (version 9; this one reads up to 3)'],
     ['{"format":"paper-explorer-library","version":2}', 'mine.json: it has no "library"'],
   ])('refuses %s with an error naming the file', (text, message) => {
     const error = errorOf(() => readLibraryFile(text, 'mine.json', NOW));

@@ -40,7 +40,7 @@ describe('papersMarkdown', () => {
 });
 
 describe('readingListMarkdown', () => {
-  const entry = (id: string, status: ReadingEntry['status'], note = ''): ReadingEntry => ({ id, title: id.toUpperCase(), addedAt: 1, status, note, updatedAt: 1 });
+  const entry = (id: string, status: ReadingEntry['status'], note = ''): ReadingEntry => ({ id, title: id.toUpperCase(), addedAt: 1, status, note, statusChangedAt: 1, noteChangedAt: 1 });
 
   it('writes a task list: read ticked, reading marked, notes escaped after a dash', () => {
     expect(readingListMarkdown([entry('a', 'to-read'), entry('b', 'reading', 'see [3]\nand *4*'), entry('c', 'read')], { paperUrl })).toBe(

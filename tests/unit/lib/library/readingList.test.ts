@@ -9,6 +9,7 @@ import {
   setEntryStatus,
   sortReadingList,
 } from '../../../../src/lib/library/readingList';
+import { MAX_KEPT_NOTE_LENGTH } from '../../../../src/lib/library/types';
 import type { ReadingEntry } from '../../../../src/lib/library/types';
 
 const CFMM = { id: 'cfmm', title: 'CFMM: few-step samplers' };
@@ -33,9 +34,9 @@ describe('cleanTitle', () => {
 });
 
 describe('addPapers', () => {
-  it('appends new papers, to read, with no note, stamped now', () => {
+  it('appends new papers, to read, with no note, stamped now (status and note never set)', () => {
     expect(addPapers([], [CFMM], 1000)).toEqual([
-      { id: 'cfmm', title: 'CFMM: few-step samplers', addedAt: 1000, status: 'to-read', note: '', updatedAt: 1000 },
+      { id: 'cfmm', title: 'CFMM: few-step samplers', addedAt: 1000, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 },
     ]);
   });
 
@@ -68,19 +69,21 @@ describe('removePaper', () => {
 describe('setEntryStatus and setEntryNote', () => {
   const list = addPapers([], [CFMM, KB], 1000);
 
-  it('change one entry and stamp it', () => {
+  it('change one entry and stamp the field changed, each with its own time', () => {
     const next = setEntryNote(setEntryStatus(list, 'kernelband', 'reading', 3000), 'kernelband', 'skim §3', 4000);
-    expect(next[1]).toMatchObject({ id: 'kernelband', status: 'reading', note: 'skim §3', updatedAt: 4000 });
+    expect(next[1]).toMatchObject({ id: 'kernelband', status: 'reading', statusChangedAt: 3000, note: 'skim §3', noteChangedAt: 4000 });
     expect(next[0]).toBe(list[0]);
   });
 
-  it('move updatedAt forward even when the clock went back, so the change wins a merge', () => {
-    expect(setEntryStatus(list, 'cfmm', 'read', 10)[0]!.updatedAt).toBe(1001);
+  it('move a field’s time forward even when the clock went back, so the change wins a merge', () => {
+    expect(setEntryStatus(list, 'cfmm', 'read', 10)[0]!.statusChangedAt).toBe(1001);
+    const noted = setEntryNote(list, 'cfmm', 'first', 5000);
+    expect(setEntryNote(noted, 'cfmm', 'second', 10)[0]!.noteChangedAt).toBe(5001);
   });
 
-  it('clean and cap the note', () => {
-    const next = setEntryNote(list, 'cfmm', `a\u0000b${'x'.repeat(600)}`, 3000);
-    expect(next[0]!.note).toBe(`ab${'x'.repeat(498)}`);
+  it('clean the note, and cap it at the length a merged note may reach', () => {
+    const next = setEntryNote(list, 'cfmm', `a\u0000b${'x'.repeat(MAX_KEPT_NOTE_LENGTH)}`, 3000);
+    expect(next[0]!.note).toBe(`ab${'x'.repeat(MAX_KEPT_NOTE_LENGTH - 2)}`);
   });
 
   it('change nothing for a paper not listed, or a value it already has', () => {
@@ -92,7 +95,7 @@ describe('setEntryStatus and setEntryNote', () => {
 
 describe('sortReadingList', () => {
   it('orders by addedAt, then id', () => {
-    const entry = (id: string, addedAt: number): ReadingEntry => ({ id, title: id, addedAt, status: 'to-read', note: '', updatedAt: addedAt });
+    const entry = (id: string, addedAt: number): ReadingEntry => ({ id, title: id, addedAt, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 });
     expect(ids(sortReadingList([entry('b', 2), entry('c', 1), entry('a', 2)]))).toEqual(['c', 'a', 'b']);
   });
 });

@@ -2,17 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { validateLibrary } from '../../../../src/lib/library/validate';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
-import fixtureV2 from './fixtures/library-v2.json';
+import fixtureV3 from './fixtures/library-v3.json';
 
-const ENTRY = { id: 'cfmm', title: 'CFMM', addedAt: 1000, status: 'to-read', note: '', updatedAt: 1000 };
+const ENTRY = { id: 'cfmm', title: 'CFMM', addedAt: 1000, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 };
 const SAVED = { name: 'GANs', search: { ...EMPTY_SEARCH, q: 'gan' }, createdAt: 1000 };
 const validate = (readingList: unknown, savedSearches: unknown = []) => validateLibrary({ readingList, savedSearches }, 'saved library');
 
 describe('validateLibrary', () => {
-  it('reads the version 2 fixture whole', () => {
-    const { data, issues } = validateLibrary(fixtureV2.state, 'saved library');
+  it('reads the version 3 fixture whole', () => {
+    const { data, issues } = validateLibrary(fixtureV3.state, 'saved library');
     expect(issues).toEqual([]);
-    expect(data).toEqual(fixtureV2.state);
+    expect(data).toEqual(fixtureV3.state);
   });
 
   it('reads nothing stored as an empty library, without an issue', () => {
@@ -46,8 +46,8 @@ describe('validateLibrary', () => {
     [{ ...ENTRY, status: undefined }, 'reading list item 1 (cfmm)', 'it has no status'],
     [{ ...ENTRY, note: ['x'] }, 'reading list item 1 (cfmm)', 'its note is not text (got a list)'],
     [{ ...ENTRY, addedAt: 'yesterday' }, 'reading list item 1 (cfmm)', 'its addedAt is not a time (got "yesterday")'],
-    [{ ...ENTRY, updatedAt: -5 }, 'reading list item 1 (cfmm)', 'its updatedAt is not a time (got a number)'],
-    [{ ...ENTRY, updatedAt: undefined }, 'reading list item 1 (cfmm)', 'its updatedAt is missing'],
+    [{ ...ENTRY, statusChangedAt: -5 }, 'reading list item 1 (cfmm)', 'its statusChangedAt is not a time (got a number)'],
+    [{ ...ENTRY, noteChangedAt: undefined }, 'reading list item 1 (cfmm)', 'its noteChangedAt is missing'],
   ])('drops a bad entry %j, keeping the good one, with a reason', (bad, what, reason) => {
     const { data, issues } = validate([bad, { ...ENTRY, id: 'kernelband' }]);
     expect(data.readingList.map((entry) => entry.id)).toEqual(['kernelband']);
@@ -71,9 +71,9 @@ describe('validateLibrary', () => {
 
   it('keeps the most recently changed entry of a paper listed twice', () => {
     const { data, issues } = validate([
-      { ...ENTRY, note: 'old', updatedAt: 1000 },
+      { ...ENTRY, note: 'old', noteChangedAt: 1500 },
       { ...ENTRY, id: 'kernelband' },
-      { ...ENTRY, note: 'new', updatedAt: 2000 },
+      { ...ENTRY, note: 'new', noteChangedAt: 2000 },
     ]);
     expect(data.readingList.map((entry) => entry.note)).toEqual(['new', '']);
     expect(issues).toEqual([{ what: 'reading list item 1 (cfmm)', reason: 'it repeats reading list item 3 (cfmm), which is kept (the newer change wins)' }]);
@@ -86,11 +86,11 @@ describe('validateLibrary', () => {
   });
 
   it('cuts an overlong note or name rather than losing the entry, and says so', () => {
-    const { data, issues } = validate([{ ...ENTRY, note: 'n'.repeat(501) }], [{ ...SAVED, name: 'x'.repeat(90) }]);
-    expect(data.readingList[0]!.note).toHaveLength(500);
+    const { data, issues } = validate([{ ...ENTRY, note: 'n'.repeat(5001) }], [{ ...SAVED, name: 'x'.repeat(90) }]);
+    expect(data.readingList[0]!.note).toHaveLength(5000);
     expect(data.savedSearches[0]!.name).toHaveLength(80);
     expect(issues).toEqual([
-      { what: 'reading list item 1 (cfmm)', reason: 'its note was cut to 500 characters' },
+      { what: 'reading list item 1 (cfmm)', reason: 'its note was cut to 5000 characters' },
       { what: `saved search 1 “${'x'.repeat(80)}”`, reason: 'its name was cut to 80 characters' },
     ]);
   });
