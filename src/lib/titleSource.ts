@@ -13,3 +13,12 @@ export const DERIVED_TITLE_NOTE = 'Title derived from the abstract';
 export function isDerivedTitle(paper: { titleSource?: TitleSource | undefined }): boolean {
   return paper.titleSource !== 'override';
 }
+
+/**
+ * The tooltip (title attribute) for a link whose text is the paper's title: the note for a derived
+ * title, nothing for a curator's.
+ *   derivedTitleHint({ titleSource: 'derived' }) => "Title derived from the abstract"
+ */
+export function derivedTitleHint(paper: { titleSource?: TitleSource | undefined }): string | undefined {
+  return isDerivedTitle(paper) ? DERIVED_TITLE_NOTE : undefined;
+}

@@ -118,6 +118,7 @@ describe('home route', () => {
     const items = within(related).getAllByRole('listitem');
     expect(items).toHaveLength(1); // an id the data does not have is left out
     expect(within(items[0]!).getByRole('link', { name: /^ToolOrchestra/ })).toHaveAttribute('href', '/paper/toolorchestra');
+    expect(within(items[0]!).getByRole('link', { name: /^ToolOrchestra/ })).toHaveAccessibleDescription('Title derived from the abstract');
     expect(items[0]).toHaveTextContent('shares orchestration, tools');
   });
 
