@@ -207,5 +207,5 @@ test('results export as CSV: the whole filtered set, one row per paper', async (
   const { readFileSync } = await import('node:fs');
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.trim().split('\r\n')).toHaveLength(count + 1);
-  expect(csv.split('\r\n')[0]).toBe('id,title,url,topics,benchmarks,code');
+  expect(csv.split('\r\n')[0]).toBe('id,title,title_source,url,topics,benchmarks,code');
 });

@@ -126,13 +126,52 @@ test('Cite shows a BibTeX entry and a plain citation, each copied with its own b
   await page.goto('/paper/kernelband');
   const cite = page.getByRole('region', { name: 'Cite' });
   const bibtex = cite.getByRole('figure', { name: 'BibTeX' });
-  await expect(bibtex.locator('pre')).toHaveText(/^@misc\{icml2026kernelband,\n {2}title = \{\{KernelBand\}/);
+  await expect(bibtex.locator('pre')).toHaveText(/^@misc\{icml2026kernelband,\n {2}howpublished = \{ICML 2026/);
   await bibtex.getByRole('button', { name: 'Copy BibTeX' }).click();
   await expect(bibtex.getByRole('status')).toHaveText('BibTeX copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^@misc\{icml2026kernelband,[\s\S]*\n\}$/);
   const plain = cite.getByRole('figure', { name: 'Plain text' });
   await plain.getByRole('button', { name: 'Copy Plain text' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^“KernelBand: .*” ICML 2026\. http/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Title derived from the abstract: KernelBand: .* ICML 2026\. http/);
+});
+
+test('a derived title says so: under the heading, above Cite, and not as the BibTeX title; Find links search for it', async ({ page }) => {
+  await page.goto('/paper/kernelband');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveAccessibleDescription('Title derived from the abstract');
+  await expect(page.locator('header').getByText('Title derived from the abstract', { exact: true })).toBeVisible();
+  const title = (await heading.textContent()) ?? '';
+  expect(title).toMatch(/^KernelBand: /);
+
+  const cite = page.getByRole('region', { name: 'Cite' });
+  await cite.scrollIntoViewIfNeeded();
+  await expect(cite.getByText(/this paper’s title was derived from its abstract/)).toBeVisible();
+  const entry = (await cite.getByRole('figure', { name: 'BibTeX' }).locator('pre').textContent()) ?? '';
+  expect(entry).not.toMatch(/^\s*title\s*=/m);
+  expect(entry).toContain(`note = {Title derived from the abstract: ${title}; accepted paper at ICML 2026}`);
+
+  const find = page.getByRole('group', { name: 'Find this paper' });
+  const links = find.getByRole('link');
+  await expect(links).toHaveCount(4);
+  const hosts = [];
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL((await link.getAttribute('href')) ?? '');
+    expect(url.protocol).toBe('https:');
+    expect([...url.searchParams.values()].join(' ')).toContain('KernelBand');
+    hosts.push(url.host);
+  }
+  expect(hosts).toEqual(['openreview.net', 'arxiv.org', 'www.semanticscholar.org', 'scholar.google.com']);
+});
+
+test('without JavaScript, a derived title is marked too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/paper/kernelband/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleDescription('Title derived from the abstract');
+  await expect(page.getByText('Title derived from the abstract', { exact: true })).toBeVisible();
+  await context.close();
 });
 
 test('related papers link to papers like this one, naming the words they share', async ({ page }) => {

@@ -10,6 +10,7 @@ import { absoluteUrl, paperAddress } from '../../src/config/base';
 import { paths } from '../../src/config/paths';
 import { shortName } from '../../src/lib/collection';
 import { httpUrl } from '../../src/lib/links';
+import { DERIVED_TITLE_NOTE, isDerivedTitle } from '../../src/lib/titleSource';
 import type { Collection, LinkKind, Paper, PapersFile, Topic } from '../../src/lib/types';
 
 export interface PrerenderOptions {
@@ -267,9 +268,13 @@ export function paperPage(shell: string, paper: Paper, collection: Collection, t
     `${open}Searching the other papers needs JavaScript.${close}`);
 }
 
-// The static body of a paper's page: what PaperPage, TopicList and PaperLinks render.
+// The static body of a paper's page: what PaperPage, TopicList and PaperLinks render. A derived title
+// gets the same visible note as in the app (DerivedTitleNote). The head keeps the title as <title> and
+// og:title, which name the page rather than claim a publication; no citation_title meta is written,
+// since Google Scholar would index that as the paper's title.
 function paperArticle(paper: Paper, topics: readonly Topic[], options: PrerenderOptions): string {
   const text = escapeHtml;
+  const derived = isDerivedTitle(paper);
   const labels = paper.topics.map((id) => topics.find((t) => t.id === id)?.label ?? id);
   const paragraphs = paper.text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const links = paper.links.flatMap((link) => {
@@ -279,7 +284,8 @@ function paperArticle(paper: Paper, topics: readonly Topic[], options: Prerender
   return [
     '<main id="main" class="page"><article class="paper" aria-labelledby="paper-title">',
     `<nav class="back" aria-label="Breadcrumb"><a href="${text(options.basePath)}">← All papers</a></nav>`,
-    `<header class="page-header"><h1 id="paper-title">${text(paper.title)}</h1>`,
+    `<header class="page-header"><h1 id="paper-title"${derived ? ' aria-describedby="paper-title-source"' : ''}>${text(paper.title)}</h1>`,
+    derived ? `<p class="derived-title-note" id="paper-title-source">${text(DERIVED_TITLE_NOTE)}</p>` : '',
     labels.length === 0 ? '' :
       `<ul class="topics" aria-label="Topics">${labels.map((l) => `<li class="topic">${text(l)}</li>`).join('')}</ul>`,
     '</header>',

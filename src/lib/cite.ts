@@ -1,9 +1,15 @@
 // Citations for a paper: a BibTeX entry and a plain line, built from the paper's own data.
 // The abstract list carries no authors, so neither form has any: an invented or placeholder author
 // ("Anonymous", "Unknown") would end up in reference lists as if it were true. Readers add the authors.
+// Nor does it carry titles: a title derived from the abstract goes in a note that says so, never in
+// `title` or in quotes, where it would pass for the published one. Only a curator's override is a title.
 import { shortName } from './collection';
 import { paperSlug, slugify } from './ids';
+import { DERIVED_TITLE_NOTE, isDerivedTitle } from './titleSource';
 import type { Collection, Paper } from './types';
+
+/** What a citation needs of a paper: its title and where that title comes from. */
+export type CitedPaper = Pick<Paper, 'title' | 'titleSource'>;
 
 // A key word past this length stops helping anyone remember which paper a key is.
 const MAX_KEY_WORD = 32;
@@ -122,21 +128,27 @@ export interface BibtexOptions {
 const KEY = /^[A-Za-z0-9_:./+-]+$/;
 
 /**
- * An @misc entry: title, where it was listed, year, and a link. No author field (see the top of the file).
- *   bibtex(kernelband, icml, { key: "icml2026kernelband", url: "https://example.org/paper/kernelband" })
- *     => "@misc{icml2026kernelband,\n  title = {{KernelBand}: A framework …},\n  howpublished = {ICML 2026 论文列表},
+ * An @misc entry: where it was listed, year, a note, and a link; a `title` only for a curator's title.
+ * No author field (see the top of the file).
+ *   bibtex({ ...kernelband, titleSource: "override" }, icml, { key: "icml2026kernelband", url: "https://example.org/paper/kernelband" })
+ *     => "@misc{icml2026kernelband,\n  title = {{KernelBand}: Kernel …},\n  howpublished = {ICML 2026 论文列表},
  *         \n  year = {2026},\n  note = {Accepted paper, ICML 2026},\n  url = {https://example.org/paper/kernelband}\n}"
+ *   bibtex(kernelband, icml, …)
+ *     => "@misc{icml2026kernelband,\n  howpublished = {ICML 2026 论文列表},\n  year = {2026},
+ *         \n  note = {Title derived from the abstract: KernelBand: A framework …; accepted paper at ICML 2026},\n  url = {…}\n}"
  * Throws for a key BibTeX could not read (spaces, commas, braces).
  */
-export function bibtex(paper: Pick<Paper, 'title'>, collection: Collection, options: BibtexOptions): string {
+export function bibtex(paper: CitedPaper, collection: Collection, options: BibtexOptions): string {
   if (!KEY.test(options.key)) throw new Error(`bibtex: invalid citation key ${JSON.stringify(options.key)}`);
-  const fields: [string, string][] = [
-    ['title', bibtexTitle(paper.title)],
-    ['howpublished', escapeBibtex(oneLine(collection.title))],
-  ];
+  const derived = isDerivedTitle(paper);
+  const fields: [string, string][] = derived ? [] : [['title', bibtexTitle(paper.title)]];
+  fields.push(['howpublished', escapeBibtex(oneLine(collection.title))]);
   if (collection.year !== null && Number.isInteger(collection.year)) fields.push(['year', String(collection.year)]);
   // Only a named venue is evidence of acceptance; a list called "My reading" is not.
-  if (collection.venue !== null && collection.venue !== '') fields.push(['note', escapeBibtex(oneLine(`Accepted paper, ${shortName(collection)}`))]);
+  const accepted = collection.venue !== null && collection.venue !== '';
+  const notes = derived ? [`${DERIVED_TITLE_NOTE}: ${oneLine(paper.title)}`] : [];
+  if (accepted) notes.push(derived ? `accepted paper at ${shortName(collection)}` : `Accepted paper, ${shortName(collection)}`);
+  if (notes.length > 0) fields.push(['note', escapeBibtex(oneLine(notes.join('; ')))]);
   fields.push(['url', bibtexUrl(options.url)]);
   return `@misc{${options.key},\n${fields.map(([name, value]) => `  ${name} = {${value}}`).join(',\n')}\n}`;
 }
@@ -153,13 +165,17 @@ function oneLine(text: string): string {
 }
 
 /**
- * A one-line citation to paste into notes or mail.
- *   plainCitation(kernelband, icml, "https://example.org/paper/kernelband")
- *     => "“KernelBand: A framework ….” ICML 2026. https://example.org/paper/kernelband"
- * A title ending in ?, ! or . keeps its own mark inside the quotes.
+ * A one-line citation to paste into notes or mail. A curator's title is quoted; a derived one is not,
+ * and says what it is.
+ *   plainCitation({ ...kernelband, titleSource: "override" }, icml, "https://example.org/paper/kernelband")
+ *     => "“KernelBand: Kernel optimization as a bandit.” ICML 2026. https://example.org/paper/kernelband"
+ *   plainCitation(kernelband, icml, url)
+ *     => "Title derived from the abstract: KernelBand: A framework …. ICML 2026. https://…"
+ * A title ending in ?, ! or . keeps its own mark.
  */
-export function plainCitation(paper: Pick<Paper, 'title'>, collection: Collection, url: string): string {
+export function plainCitation(paper: CitedPaper, collection: Collection, url: string): string {
   const title = oneLine(paper.title);
   const closed = /[.?!…]$/u.test(title) ? title : `${title}.`;
-  return `“${closed}” ${shortName(collection)}. ${url.trim()}`;
+  const described = isDerivedTitle(paper) ? `${DERIVED_TITLE_NOTE}: ${closed}` : `“${closed}”`;
+  return `${described} ${shortName(collection)}. ${url.trim()}`;
 }

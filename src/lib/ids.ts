@@ -58,11 +58,19 @@ const TITLE_WORDS = 5;
 export function paperSlug(name: string | null, title: string): string {
   const fromName = name === null ? '' : slugify(name);
   if (fromName) return fromName;
-  const words = title
+  return slugify(distinctiveWords(title).slice(0, TITLE_WORDS).join(' ')) || 'paper';
+}
+
+/**
+ * The words of a title that tell it apart, as written (punctuation attached), in order: stop words and
+ * bracketed parts left out.
+ *   distinctiveWords("A framework for kernel (GPU) optimization, fast") => ["framework", "kernel", "optimization,", "fast"]
+ */
+export function distinctiveWords(title: string): string[] {
+  return title
     .replace(/\([^()]*\)/g, ' ')
     .split(/\s+/)
     .filter((word) => word && !STOP_WORDS.has(word.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '')));
-  return slugify(words.slice(0, TITLE_WORDS).join(' ')) || 'paper';
 }
 
 /**

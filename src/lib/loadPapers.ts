@@ -3,7 +3,7 @@
 
 import { FileError } from './errors';
 import { isRecord } from './json';
-import { PAPERS_VERSION } from './types';
+import { PAPERS_VERSION, TITLE_SOURCES } from './types';
 import type { ListFile, MapFile, PaperFile, PapersFile, TextFile } from './types';
 
 /**
@@ -19,6 +19,7 @@ type Check = (value: unknown, where: string) => void;
 
 const TOKEN_TYPES = new Set(['text', 'emphasis', 'strong', 'smallcaps', 'math', 'link']);
 const LINK_KINDS = new Set(['code', 'project']);
+const KNOWN_TITLE_SOURCES: ReadonlySet<unknown> = new Set(TITLE_SOURCES);
 
 const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
@@ -108,17 +109,33 @@ function checksFor(source: string) {
     });
   };
 
+  // Where a title comes from. Added without a version bump: a file written before it has only derived
+  // titles or overrides it cannot tell apart, and calling an override "derived" claims less, never more.
+  // So a missing titleSource is set to "derived" (in place); an unknown one (a newer build's) is an error.
+  const titleSource = (record: Record<string, unknown>, where: string): void => {
+    if (record.titleSource === undefined) {
+      record.titleSource = 'derived';
+      return;
+    }
+    const path = `${where}.titleSource`;
+    string(record.titleSource, path);
+    if (!KNOWN_TITLE_SOURCES.has(record.titleSource)) {
+      fail(`${path} "${String(record.titleSource)}" is not a known title source (${TITLE_SOURCES.join(' or ')})`);
+    }
+  };
+
   // The fields a paper has in both papers.json and list.json.
   const listedPaper = (record: Record<string, unknown>, where: string): void => {
     field(record, 'id', where, nonEmptyString);
     field(record, 'title', where, nonEmptyString);
+    titleSource(record, where);
     field(record, 'name', where, nullable(string));
     field(record, 'summary', where, string);
     field(record, 'topics', where, arrayOf(nonEmptyString));
     field(record, 'benchmarks', where, arrayOf(string));
   };
 
-  return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, header, collectionFile, listedPaper };
+  return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, header, collectionFile, listedPaper, titleSource };
 }
 
 // The check of a whole paper (papers.json's papers, a paper file's paper): every field the page reads.
@@ -166,6 +183,7 @@ function paperCheck(checks: ReturnType<typeof checksFor>): Check {
  *   validatePapersFile({ version: 2 }, 'papers.json')
  *     => throws "papers.json: unsupported version 2 (this app reads version 1)"
  * Checks every field the app reads; it does not re-run the build's own rules (slug shape, title length).
+ * A paper without `titleSource` (a file from before the field) gets `"derived"`, in place.
  */
 export function validatePapersFile(json: unknown, source: string): PapersFile {
   const checks = checksFor(source);
@@ -180,7 +198,7 @@ export function validatePapersFile(json: unknown, source: string): PapersFile {
  */
 export function validatePaperFile(json: unknown, source: string): PaperFile {
   const checks = checksFor(source);
-  const { field, object, string, nonEmptyString, arrayOf, header } = checks;
+  const { field, object, string, nonEmptyString, arrayOf, header, titleSource } = checks;
   const record = header(json);
   field(record, 'paper', '', paperCheck(checks));
   field(record, 'citeKey', '', nonEmptyString);
@@ -189,6 +207,7 @@ export function validatePaperFile(json: unknown, source: string): PaperFile {
     const item = value as Record<string, unknown>;
     field(item, 'id', where, nonEmptyString);
     field(item, 'title', where, nonEmptyString);
+    titleSource(item, where);
     field(item, 'shared', where, arrayOf(string));
   }));
   return json as PaperFile;

@@ -85,7 +85,8 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
   const ids = assignIds(drafts.map((d) => ({ slug: paperSlug(d.name, d.title), text: d.text })));
   const papers: Paper[] = drafts.map((draft, i) => {
     const id = ids[i] as string;
-    return { id, ...draft, title: options.titleOverrides.get(id) ?? draft.title };
+    const override = options.titleOverrides.get(id);
+    return override === undefined ? { id, ...draft } : { id, ...draft, title: override, titleSource: 'override' };
   });
   const known = new Set(ids);
   for (const id of options.titleOverrides.keys()) {
@@ -117,6 +118,7 @@ function describePaper(abstract: string, line: number, rules: BuildRules): Omit<
   const title = deriveTitle(text, name);
   return {
     title,
+    titleSource: 'derived',
     name,
     abstract,
     tokens,

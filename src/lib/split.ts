@@ -16,6 +16,7 @@ export function splitForSearch(data: PapersFile): { list: ListFile; text: TextFi
       papers: data.papers.map((p) => ({
         id: p.id,
         title: p.title,
+        titleSource: p.titleSource,
         name: p.name,
         summary: p.summary,
         topics: p.topics,
@@ -32,7 +33,7 @@ export function splitForSearch(data: PapersFile): { list: ListFile; text: TextFi
  * key included, so that a paper page never loads the whole collection (95 MB at 20,000 papers).
  */
 export function paperFiles(data: PapersFile): PaperFile[] {
-  const titles = new Map(data.papers.map((p) => [p.id, p.title]));
+  const byId = new Map(data.papers.map((p) => [p.id, p]));
   const keys = citationKeys(data.papers, data.collection);
   return data.papers.map((paper) => ({
     version: data.version,
@@ -40,8 +41,8 @@ export function paperFiles(data: PapersFile): PaperFile[] {
     topics: data.topics,
     paper,
     related: (paper.related ?? []).flatMap((r) => {
-      const title = titles.get(r.id);
-      return title === undefined ? [] : [{ id: r.id, title, shared: r.shared }];
+      const other = byId.get(r.id);
+      return other === undefined ? [] : [{ id: r.id, title: other.title, titleSource: other.titleSource, shared: r.shared }];
     }),
     citeKey: keys.get(paper.id) ?? paper.id,
   }));

@@ -16,6 +16,14 @@ export type Token =
   | { type: 'math'; tex: string }
   | { type: 'link'; url: string; children: Token[] };
 
+/**
+ * Where a paper's title comes from: `derived` from its abstract (src/lib/names.ts), or a curator's
+ * `override` (data/title-overrides.json). Lists of abstracts carry no titles, so only an override may be
+ * cited as a title. Files written before the field existed are read as `derived` (loadPapers.ts).
+ */
+export const TITLE_SOURCES = ['derived', 'override'] as const;
+export type TitleSource = (typeof TITLE_SOURCES)[number];
+
 export type LinkKind = 'code' | 'project';
 
 export interface PaperLink {
@@ -33,6 +41,8 @@ export interface Paper {
   id: string;
   /** Derived title (≤ 120 characters, never cut mid-word), or the curator's override. */
   title: string;
+  /** Whether `title` was derived from the abstract or set by a curator. */
+  titleSource: TitleSource;
   /** The method or system the abstract introduces ("ToolOrchestra"), when it names one. */
   name: string | null;
   /** The author's text, whitespace normalised and copy-paste damage repaired, markup kept. */
@@ -80,6 +90,7 @@ export interface PapersFile {
 export interface ListPaper {
   id: string;
   title: string;
+  titleSource: TitleSource;
   name: string | null;
   summary: string;
   topics: string[];
@@ -125,7 +136,7 @@ export interface PaperFile {
   topics: Topic[];
   paper: Paper;
   /** The paper's related papers with their titles, most similar first. */
-  related: { id: string; title: string; shared: string[] }[];
+  related: { id: string; title: string; titleSource: TitleSource; shared: string[] }[];
   /** Its BibTeX key, unique in the collection (citationKeys). */
   citeKey: string;
 }

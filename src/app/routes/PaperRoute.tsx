@@ -44,7 +44,7 @@ function PaperView({ file }: { file: PaperFile }) {
       nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />}
       actions={<ReadingListToggle paper={paper} />}
     >
-      <CitePanel title={paper.title} collection={collection} citeKey={file.citeKey} url={url} />
+      <CitePanel title={paper.title} titleSource={paper.titleSource} collection={collection} citeKey={file.citeKey} url={url} />
       <RelatedPapers items={file.related} />
     </PaperPage>
   );

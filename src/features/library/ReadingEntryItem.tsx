@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { MAX_NOTE_LENGTH, READING_STATUSES } from '../../lib/library/types';
 import type { ReadingEntry, ReadingStatus } from '../../lib/library/types';
 import type { ListPaper, Topic } from '../../lib/types';
+import { derivedTitleHint } from '../../lib/titleSource';
 import { useLibrary } from './LibraryProvider';
 import { STATUS_LABELS } from './readingStatus';
 
@@ -35,7 +36,14 @@ export function ReadingEntryItem({ entry, paper, unavailable, topics, onStatusCh
   return (
     <li className={unavailable ? 'reading-entry is-unavailable' : 'reading-entry'} aria-labelledby={`${id}-title`}>
       <h3 className="reading-entry-title" id={`${id}-title`}>
-        {unavailable ? title : <Link to={paths.paper.href(entry.id)}>{title}</Link>}
+        {/* A saved title whose paper is not (yet) in list.json has no known source: derived, to be safe. */}
+        {unavailable ? (
+          <span title={derivedTitleHint({ titleSource: paper?.titleSource })}>{title}</span>
+        ) : (
+          <Link to={paths.paper.href(entry.id)} title={derivedTitleHint({ titleSource: paper?.titleSource })}>
+            {title}
+          </Link>
+        )}
       </h3>
       {unavailable && (
         <p className="reading-entry-unavailable">

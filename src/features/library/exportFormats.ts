@@ -42,13 +42,19 @@ export function exportReadingList(format: ListFormat, entries: readonly ReadingE
   let text: string;
   if (format === 'bibtex') {
     if (list === null) throw new Error('exportReadingList: BibTeX needs list.json');
+    // A paper that has left the list keeps its saved title, with no source: cited as derived.
     const papers = entries.map((entry) => byId.get(entry.id) ?? { id: entry.id, title: entry.title });
     text = papersBibtex(papers, list.collection, { paperUrl, collection: list.papers });
   } else if (format === 'csv') {
     const labels = new Map(list?.topics.map((topic) => [topic.id, topic.label]));
     text = readingListCsv(entries, (id) => byId.get(id), { paperUrl, topicLabel: (id) => labels.get(id) ?? id });
   } else {
-    text = readingListMarkdown(entries, { paperUrl, heading: list === null ? 'Reading list' : `Reading list — ${shortName(list.collection)}` });
+    // The title the reading list shows (the paper's current one), and whether it is derived.
+    const shown = entries.map((entry) => {
+      const paper = byId.get(entry.id);
+      return paper ? { ...entry, title: paper.title, titleSource: paper.titleSource } : entry;
+    });
+    text = readingListMarkdown(shown, { paperUrl, heading: list === null ? 'Reading list' : `Reading list — ${shortName(list.collection)}` });
   }
   return { text, fileName: listFileName(format, context.now), type: LIST_FORMATS[format].type };
 }

@@ -1,12 +1,16 @@
 // "Cite": a BibTeX entry and a plain-text citation, each with its own copy button and confirmation.
+// A derived title is no published title: the panel says so above the entries, which carry it as a note.
 
 import { useId } from 'react';
-import type { Collection } from '../../lib/types';
+import type { Collection, TitleSource } from '../../lib/types';
 import { bibtex, plainCitation } from '../../lib/cite';
+import { isDerivedTitle } from '../../lib/titleSource';
 import { useCopy } from '../../components/useCopy';
 
 interface CitePanelProps {
   title: string;
+  /** Where the title comes from: a derived one is never cited as the title. */
+  titleSource: TitleSource;
   collection: Collection;
   /** The stable BibTeX key (citationKeys). */
   citeKey: string;
@@ -14,13 +18,21 @@ interface CitePanelProps {
   url: string;
 }
 
-export function CitePanel({ title, collection, citeKey, url }: CitePanelProps) {
+export function CitePanel({ title, titleSource, collection, citeKey, url }: CitePanelProps) {
   const id = useId();
+  const paper = { title, titleSource };
+  const derived = isDerivedTitle(paper);
   return (
-    <section className="paper-section cite" aria-labelledby={`${id}-title`}>
+    <section className="paper-section cite" aria-labelledby={`${id}-title`} aria-describedby={derived ? `${id}-notice` : undefined}>
       <h2 id={`${id}-title`}>Cite</h2>
-      <Citation label="BibTeX" text={bibtex({ title }, collection, { key: citeKey, url })} />
-      <Citation label="Plain text" text={plainCitation({ title }, collection, url)} />
+      {derived && (
+        <p className="cite-notice" id={`${id}-notice`}>
+          The list gives no titles: this paper’s title was derived from its abstract, so the entries below carry it
+          as a note, not as the title. Add the published title and authors before citing (see “Find this paper”).
+        </p>
+      )}
+      <Citation label="BibTeX" text={bibtex(paper, collection, { key: citeKey, url })} />
+      <Citation label="Plain text" text={plainCitation(paper, collection, url)} />
     </section>
   );
 }

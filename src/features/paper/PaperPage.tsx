@@ -8,9 +8,12 @@ import { abstractWordCount, readingTime } from '../../lib/readingTime';
 import { paths } from '../../config/paths';
 import { paperAddress } from '../../config/base';
 import { searchPath } from '../../lib/searchUrl';
+import { isDerivedTitle } from '../../lib/titleSource';
+import { DerivedTitleNote } from '../../components/DerivedTitleNote';
 import { Abstract } from './Abstract';
 import { PaperLinks } from './PaperLinks';
 import { ShareActions } from './ShareActions';
+import { FindThisPaper } from './FindThisPaper';
 import './paper.css';
 
 interface PaperPageProps {
@@ -35,7 +38,8 @@ export function PaperPage({ paper, topics, nav, children, actions }: PaperPagePr
         </nav>
       )}
       <header className="page-header">
-        <h1 id="paper-title">{paper.title}</h1>
+        <h1 id="paper-title" aria-describedby={isDerivedTitle(paper) ? 'paper-title-source' : undefined}>{paper.title}</h1>
+        {isDerivedTitle(paper) && <DerivedTitleNote id="paper-title-source" />}
         <p className="paper-meta">
           {words} words · {readingTime(words)} min read
         </p>
@@ -53,6 +57,7 @@ export function PaperPage({ paper, topics, nav, children, actions }: PaperPagePr
           <Abstract tokens={paper.tokens} />
         </div>
       </section>
+      <FindThisPaper paper={paper} />
       {children}
     </article>
   );

@@ -2,10 +2,13 @@
 
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { derivedTitleHint } from '../../lib/titleSource';
+import type { TitleSource } from '../../lib/types';
 
 export interface RelatedItem {
   id: string;
   title: string;
+  titleSource: TitleSource;
   shared: string[];
 }
 
@@ -17,7 +20,9 @@ export function RelatedPapers({ items }: { items: RelatedItem[] }) {
       <ol className="related">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={paths.paper.href(item.id)}>{item.title}</Link>
+            <Link to={paths.paper.href(item.id)} title={derivedTitleHint(item)}>
+              {item.title}
+            </Link>
             {item.shared.length > 0 && <span className="related-shared"> · shares {item.shared.join(', ')}</span>}
           </li>
         ))}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { ListPaper, Topic } from '../../lib/types';
 import { highlight, snippet } from '../../lib/search/highlight';
+import { derivedTitleHint } from '../../lib/titleSource';
 import { TopicList } from '../../components/TopicList';
 import { Highlighted } from './Highlighted';
 
@@ -31,7 +32,7 @@ export const ResultRow = memo(function ResultRow({ paper, terms, text, topics, h
     <article className="result" aria-labelledby={headingId} data-paper-id={paper.id}>
       <div className="result-head">
         <h2 className="result-title" id={headingId}>
-          <a href={href} data-route={paper.id}>
+          <a href={href} data-route={paper.id} title={derivedTitleHint(paper)}>
             <Highlighted segments={highlight(paper.title, terms)} />
           </a>
         </h2>

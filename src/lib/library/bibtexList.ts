@@ -1,11 +1,13 @@
 // Many papers as one .bib file, with the same keys their own pages give (see src/lib/cite.ts).
 
 import { bibtex, citationKeys } from '../cite';
-import type { Collection } from '../types';
+import type { Collection, TitleSource } from '../types';
 
 export interface BibtexPaper {
   id: string;
   title: string;
+  /** Where the title comes from; absent (a saved title of a paper that has left the list) counts as derived. */
+  titleSource?: TitleSource;
   /** The method the paper names (list.json's `name`); null or absent for none, or unknown. */
   name?: string | null;
 }
@@ -23,7 +25,9 @@ export interface BibtexListOptions {
 /**
  * One @misc entry per paper, in the order given, separated by blank lines. A paper not in
  * `options.collection` (one kept in a reading list after it left the list) still gets a unique key.
- *   papersBibtex([kernelband], icml, { paperUrl }) => "@misc{icml2026kernelband,\n  title = {{KernelBand}: …},\n…}\n"
+ * A derived title goes in the note, as on the paper's page (see bibtex in cite.ts).
+ *   papersBibtex([kernelband], icml, { paperUrl })
+ *     => "@misc{icml2026kernelband,\n  howpublished = {…},\n  year = {2026},\n  note = {Title derived from the abstract: KernelBand: …},\n…}\n"
  */
 export function papersBibtex(papers: readonly BibtexPaper[], collection: Collection, options: BibtexListOptions): string {
   const known = options.collection ?? [];
@@ -34,5 +38,5 @@ export function papersBibtex(papers: readonly BibtexPaper[], collection: Collect
     name: paper.name ?? null,
   }));
   const keys = citationKeys(everyone, collection);
-  return papers.map((paper) => `${bibtex(paper, collection, { key: keys.get(paper.id)!, url: options.paperUrl(paper.id) })}\n`).join('\n');
+  return papers.map((paper) => `${bibtex({ title: paper.title, titleSource: paper.titleSource ?? 'derived' }, collection, { key: keys.get(paper.id)!, url: options.paperUrl(paper.id) })}\n`).join('\n');
 }

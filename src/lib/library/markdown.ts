@@ -1,7 +1,17 @@
 // Papers as a Markdown list of links, to paste into notes, issues or a README. Titles are literal
-// text: whatever Markdown would read as markup in them is escaped.
+// text: whatever Markdown would read as markup in them is escaped. A title derived from the abstract
+// is followed by "(derived title)", so that it does not pass for the published one once pasted.
 
+import { isDerivedTitle } from '../titleSource';
+import type { TitleSource } from '../types';
 import type { ReadingEntry } from './types';
+
+/** A paper as a Markdown line shows it; titleSource absent counts as derived. */
+export interface MarkdownPaper {
+  id: string;
+  title: string;
+  titleSource?: TitleSource;
+}
 
 export interface MarkdownOptions {
   /** The address of a paper's page. */
@@ -27,10 +37,12 @@ export function markdownUrl(url: string): string {
 
 /**
  * "- [Title](url)" per paper, in the order given.
- *   papersMarkdown([{ id: 'cfmm', title: 'CFMM: [fast] flows' }], { paperUrl })
+ *   papersMarkdown([{ id: 'cfmm', title: 'CFMM: [fast] flows', titleSource: 'override' }], { paperUrl })
  *     => "- [CFMM: \\[fast\\] flows](https://example.org/paper/cfmm)\n"
+ *   papersMarkdown([{ id: 'cfmm', title: 'CFMM: fast flows', titleSource: 'derived' }], { paperUrl })
+ *     => "- [CFMM: fast flows](https://example.org/paper/cfmm) (derived title)\n"
  */
-export function papersMarkdown(papers: readonly { id: string; title: string }[], options: MarkdownOptions): string {
+export function papersMarkdown(papers: readonly MarkdownPaper[], options: MarkdownOptions): string {
   return withHeading(papers.map((paper) => `- ${link(paper, options)}`), options);
 }
 
@@ -38,9 +50,10 @@ const STATUS_TEXT = { 'to-read': '', reading: ' (reading)', read: '' } as const;
 
 /**
  * The reading list as a task list: read papers ticked, the one being read marked, notes after a dash.
- *   "- [x] [KernelBand](…/paper/kernelband) — compare with §4 of CFMM"
+ * An entry's titleSource is its paper's (list.json); an entry without one counts as derived.
+ *   "- [x] [KernelBand](…/paper/kernelband) (derived title) — compare with §4 of CFMM"
  */
-export function readingListMarkdown(entries: readonly ReadingEntry[], options: MarkdownOptions): string {
+export function readingListMarkdown(entries: readonly (ReadingEntry & { titleSource?: TitleSource })[], options: MarkdownOptions): string {
   return withHeading(
     entries.map((entry) => {
       const note = entry.note.trim() === '' ? '' : ` — ${escapeMarkdown(entry.note)}`;
@@ -50,8 +63,9 @@ export function readingListMarkdown(entries: readonly ReadingEntry[], options: M
   );
 }
 
-function link(paper: { id: string; title: string }, options: MarkdownOptions): string {
-  return `[${escapeMarkdown(paper.title) || escapeMarkdown(paper.id)}](${markdownUrl(options.paperUrl(paper.id))})`;
+function link(paper: MarkdownPaper, options: MarkdownOptions): string {
+  const mark = isDerivedTitle(paper) ? ' (derived title)' : '';
+  return `[${escapeMarkdown(paper.title) || escapeMarkdown(paper.id)}](${markdownUrl(options.paperUrl(paper.id))})${mark}`;
 }
 
 function withHeading(lines: string[], options: MarkdownOptions): string {

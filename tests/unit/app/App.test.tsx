@@ -87,7 +87,27 @@ describe('home route', () => {
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^@misc\{icml2026/));
     expect(within(bibtex).getByRole('status')).toHaveTextContent('BibTeX copied');
     const plain = within(cite).getByRole('figure', { name: 'Plain text' });
-    expect(plain).toHaveTextContent(/“Contrastive Flow Map Matching.*” ICML 2026\./);
+    expect(plain).toHaveTextContent(/Title derived from the abstract: Contrastive Flow Map Matching.* ICML 2026\./);
+  });
+
+  it('says a derived title is no published one, and cites it only in a note', async () => {
+    renderApp('/paper/cfmm');
+    const cite = await screen.findByRole('region', { name: 'Cite' });
+    expect(cite).toHaveAccessibleDescription(/title was derived from its abstract, so the entries below carry it as a note, not as the title/);
+    const entry = within(cite).getByRole('figure', { name: 'BibTeX' }).querySelector('pre')!.textContent!;
+    expect(entry).not.toMatch(/^ {2}title = /m);
+    expect(entry).toMatch(/^ {2}note = \{Title derived from the abstract: Contrastive Flow Map Matching.*; accepted paper at ICML 2026\},$/m);
+    expect(within(cite).getByRole('figure', { name: 'Plain text' })).not.toHaveTextContent('“');
+  });
+
+  it('cites a curator\'s title as the title, with no notice', async () => {
+    const data = papersFixture();
+    Object.assign(data.papers[1]!, { title: 'Contrastive Flow Map Matching', titleSource: 'override' });
+    renderApp('/paper/cfmm', { fetcher: fixturePaperFetcher(data) });
+    const cite = await screen.findByRole('region', { name: 'Cite' });
+    expect(cite).not.toHaveTextContent('derived');
+    expect(within(cite).getByRole('figure', { name: 'BibTeX' })).toHaveTextContent('title = {Contrastive {Flow} {Map} {Matching}}');
+    expect(within(cite).getByRole('figure', { name: 'Plain text' })).toHaveTextContent('“Contrastive Flow Map Matching.” ICML 2026.');
   });
 
   it('lists related papers with the words they share, when the data has them', async () => {
@@ -98,6 +118,7 @@ describe('home route', () => {
     const items = within(related).getAllByRole('listitem');
     expect(items).toHaveLength(1); // an id the data does not have is left out
     expect(within(items[0]!).getByRole('link', { name: /^ToolOrchestra/ })).toHaveAttribute('href', '/paper/toolorchestra');
+    expect(within(items[0]!).getByRole('link', { name: /^ToolOrchestra/ })).toHaveAccessibleDescription('Title derived from the abstract');
     expect(items[0]).toHaveTextContent('shares orchestration, tools');
   });
 

@@ -167,9 +167,31 @@ describe('bibtexTitle', () => {
 });
 
 describe('bibtex', () => {
-  const kernelband = { title: 'KernelBand: A framework that formulates kernel optimization as a Multi-Armed Bandit (MAB) problem' };
+  const TITLE = 'KernelBand: A framework that formulates kernel optimization as a Multi-Armed Bandit (MAB) problem';
+  // A curator's title: the one kind that is cited as a title.
+  const kernelband = { title: TITLE, titleSource: 'override' as const };
+  const derived = { title: TITLE, titleSource: 'derived' as const };
 
-  it('writes an @misc entry without authors', () => {
+  it('puts a derived title in the note, saying so, and never in a title field', () => {
+    expect(bibtex(derived, ICML, { key: 'icml2026kernelband', url: URL_ })).toBe(
+      [
+        '@misc{icml2026kernelband,',
+        '  howpublished = {ICML 2026 论文列表},',
+        '  year = {2026},',
+        `  note = {Title derived from the abstract: ${TITLE}; accepted paper at ICML 2026},`,
+        `  url = {${URL_}}`,
+        '}',
+      ].join('\n'),
+    );
+    expect(bibtex(derived, MINE, { key: 'k', url: URL_ })).toBe(
+      `@misc{k,\n  howpublished = {My reading},\n  note = {Title derived from the abstract: ${TITLE}},\n  url = {${URL_}}\n}`,
+    );
+    expect(bibtex({ title: '50% & $x_1$', titleSource: 'derived' }, MINE, { key: 'k', url: URL_ })).toContain(
+      'note = {Title derived from the abstract: 50\\% \\& \\$x\\_1\\$}',
+    );
+  });
+
+  it('writes an @misc entry without authors, with a curator\'s title as the title', () => {
     expect(bibtex(kernelband, ICML, { key: 'icml2026kernelband', url: URL_ })).toBe(
       [
         '@misc{icml2026kernelband,',
@@ -190,7 +212,7 @@ describe('bibtex', () => {
   });
 
   it('escapes the collection title and percent-encodes what would break the URL field', () => {
-    const entry = bibtex({ title: 'x' }, { title: 'R&D {50%}', venue: 'A_B', year: 2026 }, { key: 'k', url: 'https://h/a b{c}\\' });
+    const entry = bibtex({ title: 'x', titleSource: 'override' }, { title: 'R&D {50%}', venue: 'A_B', year: 2026 }, { key: 'k', url: 'https://h/a b{c}\\' });
     expect(entry).toContain('howpublished = {R\\&D {\\textbraceleft}50\\%{\\textbraceright}}');
     expect(entry).toContain('note = {Accepted paper, A\\_B 2026}');
     expect(entry).toContain('url = {https://h/a%20b%7Bc%7D%5C}');
@@ -206,8 +228,8 @@ describe('bibtex', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 60 });
     const collection = fc.record({ title: text, venue: fc.option(text), year: fc.option(fc.integer({ min: 1900, max: 2100 })) });
     fc.assert(
-      fc.property(text, collection, text, (title, coll, url) => {
-        const entry = bibtex({ title }, coll, { key: citationKey({ name: null, title }, coll), url });
+      fc.property(text, fc.constantFrom('derived', 'override' as const), collection, text, (title, titleSource, coll, url) => {
+        const entry = bibtex({ title, titleSource }, coll, { key: citationKey({ name: null, title }, coll), url });
         expect(balanced(entry)).toBe(true);
         expect(entry.startsWith('@misc{')).toBe(true);
         expect(entry.endsWith('\n}')).toBe(true);
@@ -227,17 +249,27 @@ describe('bibtex', () => {
       const entry = bibtex(p, BUNDLED.collection, { key: keys.get(p.id)!, url: `https://example.org/paper/${p.id}` });
       expect(balanced(entry)).toBe(true);
       expect(entry).not.toMatch(/author/i);
+      // The bundled list has no overrides: no entry has a title field, and each names its derived title.
+      expect(entry).not.toMatch(/^ {2}title = /m);
+      expect(entry).toContain('note = {Title derived from the abstract: ');
     }
   });
 });
 
 describe('plainCitation', () => {
-  it('quotes the title and names the collection', () => {
-    expect(plainCitation({ title: 'KernelBand: A framework' }, ICML, URL_)).toBe(`“KernelBand: A framework.” ICML 2026. ${URL_}`);
-    expect(plainCitation({ title: 'My notes' }, MINE, URL_)).toBe(`“My notes.” My reading. ${URL_}`);
+  it('quotes a curator\'s title and names the collection', () => {
+    expect(plainCitation({ title: 'KernelBand: A framework', titleSource: 'override' }, ICML, URL_)).toBe(`“KernelBand: A framework.” ICML 2026. ${URL_}`);
+    expect(plainCitation({ title: 'My notes', titleSource: 'override' }, MINE, URL_)).toBe(`“My notes.” My reading. ${URL_}`);
+  });
+
+  it('never quotes a derived title as if published: it says what it is', () => {
+    const line = plainCitation({ title: 'KernelBand: A framework', titleSource: 'derived' }, ICML, URL_);
+    expect(line).toBe(`Title derived from the abstract: KernelBand: A framework. ICML 2026. ${URL_}`);
+    expect(line).not.toMatch(/[“”"]/);
   });
 
   it('keeps a title’s own closing mark', () => {
-    expect(plainCitation({ title: 'Do LLMs know?' }, ICML, URL_)).toBe(`“Do LLMs know?” ICML 2026. ${URL_}`);
+    expect(plainCitation({ title: 'Do LLMs know?', titleSource: 'override' }, ICML, URL_)).toBe(`“Do LLMs know?” ICML 2026. ${URL_}`);
+    expect(plainCitation({ title: 'Do LLMs know?', titleSource: 'derived' }, ICML, URL_)).toBe(`Title derived from the abstract: Do LLMs know? ICML 2026. ${URL_}`);
   });
 });

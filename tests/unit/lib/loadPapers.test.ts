@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PapersFileError, validateListFile, validatePapersFile, validateTextFile } from '../../../src/lib/loadPapers';
-import { splitForSearch } from '../../../src/lib/split';
+import { PapersFileError, validateListFile, validatePaperFile, validatePapersFile, validateTextFile } from '../../../src/lib/loadPapers';
+import { paperFiles, splitForSearch } from '../../../src/lib/split';
 import fixtureV1 from './fixtures/papers-v1.json';
 
 // A fresh deep copy per test, so a test can break one field without touching the others.
@@ -22,6 +22,22 @@ describe('validatePapersFile', () => {
     expect(file.collection.title).toBe('ICML 2026 论文列表');
     expect(file.papers.map((p) => p.id)).toEqual(['toolorchestra', 'cfmm', 'regret-bounds-for-bandits']);
     expect(file.papers[0]?.topics).toEqual(['agents', 'rl']);
+  });
+
+  it('reads a version 1 file from before titleSource: every title counts as derived', () => {
+    const json = fixture();
+    expect(json.papers.some((p) => 'titleSource' in p)).toBe(false);
+    expect(validatePapersFile(json, 'papers.json').papers.map((p) => p.titleSource)).toEqual(['derived', 'derived', 'derived']);
+  });
+
+  it('keeps a known titleSource and names the file and field of an unknown one', () => {
+    const json = fixture();
+    json.papers[1]!.titleSource = 'override';
+    expect(validatePapersFile(json, 'papers.json').papers[1]?.titleSource).toBe('override');
+    json.papers[2]!.titleSource = 'openreview';
+    expect(errorOf(json).message).toBe('papers.json: papers[2].titleSource "openreview" is not a known title source (derived or override)');
+    json.papers[2]!.titleSource = 3;
+    expect(errorOf(json).message).toBe('papers.json: papers[2].titleSource must be a string (got a number)');
   });
 
   it('returns the same object, not a copy', () => {
@@ -120,6 +136,15 @@ describe('validateListFile', () => {
     ]);
   });
 
+  it('reads titleSource in list.json like papers.json, derived when absent', () => {
+    const json = list();
+    delete json.papers[0]!.titleSource;
+    json.papers[1]!.titleSource = 'override';
+    expect(validateListFile(json, 'list.json').papers.map((p) => p.titleSource)).toEqual(['derived', 'override', 'derived']);
+    json.papers[1]!.titleSource = 'guessed';
+    expect(() => validateListFile(json, 'list.json')).toThrow('list.json: papers[1].titleSource "guessed" is not a known title source (derived or override)');
+  });
+
   it('rejects an unknown version', () => {
     expect(() => validateListFile({ ...list(), version: 2 }, 'list.json')).toThrow(
       'list.json: unsupported version 2 (this app reads version 1)',
@@ -150,6 +175,33 @@ describe('validateListFile', () => {
 
   it('rejects something that is not an object', () => {
     expect(() => validateListFile('<!doctype html>', 'list.json')).toThrow('list.json: expected an object (got a string)');
+  });
+});
+
+describe('validatePaperFile', () => {
+  const paperFile = (): Record<string, unknown> & { paper: Record<string, unknown>; related: Record<string, unknown>[] } => {
+    const data = validatePapersFile(fixture(), 'papers.json');
+    data.papers[0]!.related = [{ id: 'cfmm', shared: ['flow'] }];
+    return structuredClone(paperFiles(data)[0]) as never;
+  };
+
+  it('reads titleSource of the paper and of its related papers, derived when absent', () => {
+    const json = paperFile();
+    delete json.paper.titleSource;
+    delete json.related[0]!.titleSource;
+    const file = validatePaperFile(json, 'paper/toolorchestra.json');
+    expect([file.paper.titleSource, file.related[0]?.titleSource]).toEqual(['derived', 'derived']);
+  });
+
+  it('names the file and field of an unknown titleSource', () => {
+    const json = paperFile();
+    json.related[0]!.titleSource = 'arxiv';
+    expect(() => validatePaperFile(json, 'paper/toolorchestra.json')).toThrow(
+      'paper/toolorchestra.json: related[0].titleSource "arxiv" is not a known title source (derived or override)',
+    );
+    json.related[0]!.titleSource = 'override';
+    json.paper.titleSource = null;
+    expect(() => validatePaperFile(json, 'paper/toolorchestra.json')).toThrow('paper/toolorchestra.json: paper.titleSource must be a string (got null)');
   });
 });
 

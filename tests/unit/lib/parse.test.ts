@@ -165,6 +165,7 @@ describe('parseAbstractList', () => {
       expect(paper('flowbot').title).toBe('FlowBot: Workflow induction through bilevel optimization and textual gradients');
       expect(paper('decentralized-online-convex-optimization').title).toBe('Decentralized online convex optimization with compressed communication');
       for (const p of BUNDLED.data.papers) {
+        expect(p.titleSource, p.id).toBe('derived');
         expect(p.title.length).toBeLessThanOrEqual(120);
         // The phrase after "Name: " is words of the text, from a word start to a word end.
         const phrase = p.name !== null && p.title.includes(': ') ? p.title.slice(p.title.indexOf(': ') + 2) : p.title;
@@ -507,6 +508,7 @@ describe('parseAbstractList', () => {
       expect(result.data.papers.map((p) => p.id)).toEqual(BUNDLED.data.papers.map((p) => p.id));
       expect(result.data.papers.find((p) => p.id === 'kernelband')!.title).toBe('KernelBand: Kernel Optimization as a Multi-Armed Bandit');
       expect(result.data.papers.find((p) => p.line === 13)!.title).toBe('Faster Decentralized Online Learning with Compressed Messages');
+      expect(result.data.papers.filter((p) => p.titleSource === 'override').map((p) => p.line).sort()).toEqual([13, 21]);
       const untouched = (r: ParseResult) => r.data.papers.filter((p) => p.line !== 13 && p.line !== 21);
       expect(untouched(result)).toEqual(untouched(BUNDLED));
       expect(result.warnings).toEqual(BUNDLED.warnings);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { splitForSearch } from '../../../src/lib/split';
-import type { PapersFile } from '../../../src/lib/types';
-import fixture from './fixtures/papers-v1.json';
+import { paperFiles, splitForSearch } from '../../../src/lib/split';
+import { papersFixture } from './fixtures/papersFixture';
 
-const data = fixture as PapersFile;
+const data = papersFixture();
 
 describe('splitForSearch', () => {
   it('keeps every paper, in order, without abstract text or tokens in the list', () => {
@@ -12,8 +11,14 @@ describe('splitForSearch', () => {
     expect(list.collection).toEqual(data.collection);
     expect(list.topics).toEqual(data.topics);
     for (const paper of list.papers) {
-      expect(Object.keys(paper).sort()).toEqual(['benchmarks', 'code', 'id', 'name', 'summary', 'title', 'topics']);
+      expect(Object.keys(paper).sort()).toEqual(['benchmarks', 'code', 'id', 'name', 'summary', 'title', 'titleSource', 'topics']);
     }
+  });
+
+  it('says where each title comes from', () => {
+    const overridden = papersFixture();
+    overridden.papers[1]!.titleSource = 'override';
+    expect(splitForSearch(overridden).list.papers.map((p) => p.titleSource)).toEqual(['derived', 'override', 'derived']);
   });
 
   it('marks the papers that link to code', () => {
@@ -28,5 +33,16 @@ describe('splitForSearch', () => {
     const { text } = splitForSearch(data);
     expect(text.ids).toEqual(data.papers.map((p) => p.id));
     expect(text.texts).toEqual(data.papers.map((p) => p.text));
+  });
+});
+
+describe('paperFiles', () => {
+  it('gives each related paper its title and where the title comes from', () => {
+    const overridden = papersFixture();
+    overridden.papers[0]!.related = [{ id: 'cfmm', shared: ['flow'] }];
+    overridden.papers[1]!.titleSource = 'override';
+    const [first] = paperFiles(overridden);
+    expect(first!.paper.titleSource).toBe('derived');
+    expect(first!.related).toEqual([{ id: 'cfmm', title: overridden.papers[1]!.title, titleSource: 'override', shared: ['flow'] }]);
   });
 });

@@ -35,6 +35,10 @@ describe('buildData', () => {
     expect(data.version).toBe(1);
     expect(data.collection).toEqual({ title: 'ICML 2026 论文列表', venue: 'ICML', year: 2026 });
     expect(data.papers).toHaveLength(19);
+    // The bundled list has no title overrides: every title is derived, and the files say so.
+    expect(data.papers.every((p: { titleSource: unknown }) => p.titleSource === 'derived')).toBe(true);
+    const list = JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8'));
+    expect(list.papers.every((p: { titleSource: unknown }) => p.titleSource === 'derived')).toBe(true);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
     expect(readdirSync(dir).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'text.json']);
   });
@@ -49,9 +53,24 @@ describe('buildData', () => {
       expect(file.paper).toEqual(paper);
       expect(file.related.map((r) => r.id)).toEqual(paper.related?.map((r) => r.id));
       expect(file.related.every((r) => r.title === data.papers.find((p) => p.id === r.id)?.title)).toBe(true);
+      expect(file.related.every((r) => r.titleSource === 'derived')).toBe(true);
       keys.add(file.citeKey);
     }
     expect(keys.size).toBe(data.papers.length);
+  });
+
+  it('carries a curator\'s title, marked as an override, into papers.json, list.json and the paper file', () => {
+    const rules = join(dir, 'rules');
+    mkdirSync(rules);
+    for (const name of ['topics.json', 'benchmarks.json']) writeFileSync(join(rules, name), readFileSync(join('data', name)));
+    writeFileSync(join(rules, 'title-overrides.json'), JSON.stringify({ kernelband: 'KernelBand: Kernel Optimization as a Bandit' }));
+    const input = file('list.txt', `ICML 2026\n\n${ABSTRACT}\n`);
+    expect(run([input, '--out', join(dir, 'out'), '--rules', rules])).toBe(0);
+    const read = (name: string) => JSON.parse(readFileSync(join(dir, 'out', name), 'utf8'));
+    const expected = { title: 'KernelBand: Kernel Optimization as a Bandit', titleSource: 'override' };
+    expect(read('papers.json').papers[0]).toMatchObject(expected);
+    expect(read('list.json').papers[0]).toMatchObject(expected);
+    expect(read('paper/kernelband.json').paper).toMatchObject(expected);
   });
 
   it('replaces the paper files as a whole: none of an earlier list is left behind', () => {

@@ -192,6 +192,18 @@ describe('paperPage', () => {
     expect(doc.querySelector('script')?.getAttribute('src')).toBe('/icml2026/assets/index-Cp2cfoso.js');
   });
 
+  it('says under a derived title, in the page itself, that it was derived from the abstract', () => {
+    const doc = parse(paperPage(SHELL, kernelband(), collection, topics, PLAIN));
+    const note = doc.querySelector('header .derived-title-note');
+    expect(note?.textContent).toBe('Title derived from the abstract');
+    expect(doc.querySelector('h1')?.getAttribute('aria-describedby')).toBe(note?.id);
+    // The head names the page by it, but claims no publication (no citation_title for Scholar).
+    expect(doc.querySelector('meta[name^="citation_"]')).toBeNull();
+    const curated = parse(paperPage(SHELL, { ...kernelband(), titleSource: 'override' }, collection, topics, PLAIN));
+    expect(curated.querySelector('.derived-title-note')).toBeNull();
+    expect(curated.querySelector('h1')?.hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('leaves out canonical and og:url without SITE_URL rather than guess a host', () => {
     const doc = parse(paperPage(SHELL, kernelband(), collection, topics, PLAIN));
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();

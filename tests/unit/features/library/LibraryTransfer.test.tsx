@@ -145,7 +145,7 @@ describe('LibraryTransfer', () => {
     );
   });
 
-  it('exports the reading list as BibTeX, unavailable papers by their saved title', async () => {
+  it('exports the reading list as BibTeX, unavailable papers by their saved title, derived titles as notes', async () => {
     renderApp('/reading-list', { library: withThree() });
     const button = within(await section()).getByRole('button', { name: 'Export as BibTeX' });
     await screen.findByRole('link', { name: TITLES.cfmm });
@@ -154,8 +154,9 @@ describe('LibraryTransfer', () => {
     expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.bib$/);
     expect(type).toBe('application/x-bibtex');
     expect(text.match(/^@misc\{[^,]+/gm)).toEqual(['@misc{icml2026cfmm', '@misc{icml2026paper', '@misc{icml2026toolorchestra']);
-    expect(text).toContain('title = {Contrastive {Flow} {Map} {Matching} ({CFMM}) for {Few-Step} {Generation}}');
-    expect(text).toContain('title = {A {Paper} {That} {Left} the {List}}');
+    expect(text).not.toMatch(/^ {2}title = /m);
+    expect(text).toContain('note = {Title derived from the abstract: Contrastive Flow Map Matching (CFMM) for Few-Step Generation; accepted paper at ICML 2026}');
+    expect(text).toContain('note = {Title derived from the abstract: A Paper That Left the List; accepted paper at ICML 2026}');
     expect(text).toContain(`url = {${ORIGIN}/paper/cfmm}`);
   });
 
@@ -175,9 +176,9 @@ describe('LibraryTransfer', () => {
     expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.csv$/);
     expect(type).toBe('text/csv');
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('id,title,url,topics,benchmarks,code,status,note,added');
-    expect(lines[1]).toMatch(new RegExp(`^cfmm,Contrastive Flow Map Matching \\(CFMM\\) for Few-Step Generation,${ORIGIN}/paper/cfmm,Generative models,,\\w+,read,,`));
-    expect(lines[2]).toMatch(/^gone-paper,A Paper That Left the List,.*\/paper\/gone-paper,,,,to-read,,/);
+    expect(lines[0]).toBe('id,title,title_source,url,topics,benchmarks,code,status,note,added');
+    expect(lines[1]).toMatch(new RegExp(`^cfmm,Contrastive Flow Map Matching \\(CFMM\\) for Few-Step Generation,derived,${ORIGIN}/paper/cfmm,Generative models,,\\w+,read,,`));
+    expect(lines[2]).toMatch(/^gone-paper,A Paper That Left the List,derived,.*\/paper\/gone-paper,,,,to-read,,/);
     expect(lines[3]).toContain('Agents & tool use; Reinforcement learning');
     expect(lines[3]).toContain(',to-read,"compare with §4, ""the table""",');
   });
@@ -192,9 +193,9 @@ describe('LibraryTransfer', () => {
     expect(text.split('\n')).toEqual([
       '# Reading list — ICML 2026',
       '',
-      `- [x] [Contrastive Flow Map Matching (CFMM) for Few-Step Generation](${ORIGIN}/paper/cfmm)`,
-      `- [ ] [A Paper That Left the List](${ORIGIN}/paper/gone-paper)`,
-      `- [ ] [ToolOrchestra: Training Small Orchestrators to Coordinate Intelligent Tools](${ORIGIN}/paper/toolorchestra) — compare with §4, "the table"`,
+      `- [x] [Contrastive Flow Map Matching (CFMM) for Few-Step Generation](${ORIGIN}/paper/cfmm) (derived title)`,
+      `- [ ] [A Paper That Left the List](${ORIGIN}/paper/gone-paper) (derived title)`,
+      `- [ ] [ToolOrchestra: Training Small Orchestrators to Coordinate Intelligent Tools](${ORIGIN}/paper/toolorchestra) (derived title) — compare with §4, "the table"`,
       '',
     ]);
   });

@@ -33,6 +33,13 @@ describe('ReadingListPage', () => {
     expect(document.title).toBe('Reading list — ICML 2026');
   });
 
+  it('says in each title link’s tooltip that the title was derived from the abstract', async () => {
+    renderApp('/reading-list', { library: withFour() });
+    const link = await screen.findByRole('link', { name: TITLES.cfmm });
+    expect(link).toHaveAttribute('title', 'Title derived from the abstract');
+    expect(link).toHaveAccessibleDescription('Title derived from the abstract');
+  });
+
   it('shows each paper’s topics from the list', async () => {
     renderApp('/reading-list', { library: withFour() });
     const item = await screen.findByRole('listitem', { name: TITLES.toolorchestra });

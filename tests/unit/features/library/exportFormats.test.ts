@@ -18,11 +18,28 @@ describe('listFileName', () => {
 });
 
 describe('exportReadingList', () => {
-  it('cites listed papers by their current title, and papers that left by their saved one', () => {
+  it('cites listed papers by their current title, and papers that left by their saved one, each as derived', () => {
     const { text } = exportReadingList('bibtex', entries, { list: listFixture(), paperUrl, now: NOW });
-    expect(text).toContain('@misc{icml2026toolorchestra,\n  title = {{ToolOrchestra}: Training');
+    expect(text).toContain('@misc{icml2026toolorchestra,\n  howpublished = {ICML 2026 论文列表},');
+    expect(text).toContain('note = {Title derived from the abstract: ToolOrchestra: Training');
     expect(text).toContain('url = {https://example.org/paper/gone-paper}');
-    expect(text).toContain('title = {Gone [for good]}');
+    expect(text).toContain('note = {Title derived from the abstract: Gone [for good]');
+    expect(text).not.toMatch(/^ {2}title = /m);
+  });
+
+  it('cites a curator\'s title as the title', () => {
+    const list = listFixture();
+    list.papers[0]!.titleSource = 'override';
+    const { text } = exportReadingList('bibtex', entries, { list, paperUrl, now: NOW });
+    expect(text).toContain('@misc{icml2026toolorchestra,\n  title = {{ToolOrchestra}: Training');
+  });
+
+  it('marks derived titles in Markdown by the paper\'s current title and source', () => {
+    const list = listFixture();
+    const md = exportReadingList('markdown', entries, { list, paperUrl, now: NOW }).text;
+    expect(md).toContain(`- [ ] [${list.papers[0]!.title}](https://example.org/paper/toolorchestra) (derived title) (reading)`);
+    list.papers[0]!.titleSource = 'override';
+    expect(exportReadingList('markdown', entries, { list, paperUrl, now: NOW }).text).toContain('(https://example.org/paper/toolorchestra) (reading)');
   });
 
   it('needs list.json for BibTeX', () => {
@@ -31,10 +48,10 @@ describe('exportReadingList', () => {
 
   it('writes CSV and Markdown without list.json, from the saved titles', () => {
     const csv = exportReadingList('csv', entries, { list: null, paperUrl, now: NOW });
-    expect(csv.text.split('\r\n')[1]).toBe('toolorchestra,ToolOrchestra (saved),https://example.org/paper/toolorchestra,,,,reading,,2026-05-01T12:00:00.000Z');
+    expect(csv.text.split('\r\n')[1]).toBe('toolorchestra,ToolOrchestra (saved),derived,https://example.org/paper/toolorchestra,,,,reading,,2026-05-01T12:00:00.000Z');
     const md = exportReadingList('markdown', entries, { list: null, paperUrl, now: NOW });
     expect(md).toEqual({
-      text: '# Reading list\n\n- [ ] [ToolOrchestra (saved)](https://example.org/paper/toolorchestra) (reading)\n- [ ] [Gone \\[for good\\]](https://example.org/paper/gone-paper) — ask §2\n',
+      text: '# Reading list\n\n- [ ] [ToolOrchestra (saved)](https://example.org/paper/toolorchestra) (derived title) (reading)\n- [ ] [Gone \\[for good\\]](https://example.org/paper/gone-paper) (derived title) — ask §2\n',
       fileName: 'reading-list-2026-05-01.md',
       type: 'text/markdown',
     });

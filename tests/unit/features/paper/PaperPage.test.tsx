@@ -34,6 +34,36 @@ describe('PaperPage', () => {
     expect(container.querySelector('.abstract .katex math')).not.toBeNull();
   });
 
+  it('marks a derived title with visible text that describes the heading', () => {
+    renderPaper();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveAccessibleDescription('Title derived from the abstract');
+    expect(screen.getByText('Title derived from the abstract')).toBeVisible();
+  });
+
+  it('leaves a curator\'s title unmarked', () => {
+    renderPaper((paper) => {
+      paper.titleSource = 'override';
+    });
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/derived/i)).toBeNull();
+  });
+
+  it('finds the paper on OpenReview, arXiv, Semantic Scholar and Google Scholar, each in a new tab', () => {
+    renderPaper();
+    const group = screen.getByRole('group', { name: 'Find this paper' });
+    const links = within(group).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.replace(/ \(search, opens in a new tab\)$/, ''))).toEqual(['OpenReview', 'arXiv', 'Semantic Scholar', 'Google Scholar']);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const arxiv = within(group).getByRole('link', { name: /^arXiv\b/ });
+    expect(arxiv).toHaveAccessibleName(/opens in a new tab/);
+    expect(new URL(arxiv.getAttribute('href')!).searchParams.get('query')).toMatch(/^ToolOrchestra /);
+  });
+
   it('links each topic and benchmark to the search filtered by it', () => {
     renderPaper();
     const topic = within(screen.getByRole('list', { name: 'Topics' })).getByRole('link', { name: 'Agents & tool use' });

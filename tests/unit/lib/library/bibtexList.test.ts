@@ -8,7 +8,7 @@ const ICML: Collection = { title: 'ICML 2026', venue: 'ICML', year: 2026 };
 const paperUrl = (id: string) => `https://example.org/paper/${id}`;
 const MASH_A = { id: 'mash', title: 'MASH: modeling abstention', name: 'MASH' };
 const MASH_B = { id: 'mash-3fa4c1', title: 'MASH: another one', name: 'MASH' };
-const KB = { id: 'kernelband', title: 'KernelBand: A framework for {LLM} kernels & 50% faster', name: 'KernelBand' };
+const KB = { id: 'kernelband', title: 'KernelBand: A framework for {LLM} kernels & 50% faster', name: 'KernelBand', titleSource: 'override' as const };
 
 // Reads a .bib file the way BibTeX would: @type{key, field = {value}, …}, braces balanced.
 function parseBib(text: string): { type: string; key: string; fields: Record<string, string> }[] {
@@ -46,6 +46,16 @@ describe('papersBibtex', () => {
     ]);
     expect(entries[0]!.fields).toMatchObject({ year: '2026', url: 'https://example.org/paper/kernelband' });
     expect(entries[0]!.fields.title).toBe('{KernelBand}: A framework for {\\textbraceleft}{LLM}{\\textbraceright} kernels \\& 50\\% faster');
+  });
+
+  it('puts a derived title, or one of unknown source, in the note and not in a title field', () => {
+    const derived = { ...MASH_A, titleSource: 'derived' as const };
+    const entries = parseBib(papersBibtex([derived, MASH_B], ICML, { paperUrl }));
+    expect(entries.map((entry) => entry.fields.title)).toEqual([undefined, undefined]);
+    expect(entries.map((entry) => entry.fields.note)).toEqual([
+      'Title derived from the abstract: MASH: modeling abstention; accepted paper at ICML 2026',
+      'Title derived from the abstract: MASH: another one; accepted paper at ICML 2026',
+    ]);
   });
 
   it('separates entries with a blank line', () => {

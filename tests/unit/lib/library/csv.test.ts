@@ -5,8 +5,8 @@ import type { CsvPaper } from '../../../../src/lib/library/csv';
 import type { ReadingEntry } from '../../../../src/lib/library/types';
 
 const paperUrl = (id: string) => `https://example.org/icml/paper/${id}`;
-const CFMM: CsvPaper = { id: 'cfmm', title: 'CFMM: few-step, "fast" samplers', topics: ['generative', 'theory'], benchmarks: ['ImageNet', 'CIFAR-10'], code: true };
-const KB: CsvPaper = { id: 'kernelband', title: 'KernelBand', topics: [], benchmarks: [], code: false };
+const CFMM: CsvPaper = { id: 'cfmm', title: 'CFMM: few-step, "fast" samplers', titleSource: 'derived', topics: ['generative', 'theory'], benchmarks: ['ImageNet', 'CIFAR-10'], code: true };
+const KB: CsvPaper = { id: 'kernelband', title: 'KernelBand', titleSource: 'override', topics: [], benchmarks: [], code: false };
 
 // A small RFC 4180 reader, to check that what is written reads back as the same cells.
 function parseCsv(text: string): string[][] {
@@ -65,17 +65,17 @@ describe('toCsv', () => {
 });
 
 describe('papersCsv', () => {
-  it('writes the header and one row per paper, in order', () => {
+  it('writes the header and one row per paper, in order, saying where each title comes from', () => {
     const text = papersCsv([CFMM, KB], { paperUrl, topicLabel: (id) => id[0]!.toUpperCase() + id.slice(1) });
     expect(parseCsv(text)).toEqual([
-      ['id', 'title', 'url', 'topics', 'benchmarks', 'code'],
-      ['cfmm', 'CFMM: few-step, "fast" samplers', 'https://example.org/icml/paper/cfmm', 'Generative; Theory', 'ImageNet; CIFAR-10', 'yes'],
-      ['kernelband', 'KernelBand', 'https://example.org/icml/paper/kernelband', '', '', 'no'],
+      ['id', 'title', 'title_source', 'url', 'topics', 'benchmarks', 'code'],
+      ['cfmm', 'CFMM: few-step, "fast" samplers', 'derived', 'https://example.org/icml/paper/cfmm', 'Generative; Theory', 'ImageNet; CIFAR-10', 'yes'],
+      ['kernelband', 'KernelBand', 'override', 'https://example.org/icml/paper/kernelband', '', '', 'no'],
     ]);
   });
 
   it('writes topic ids when no labels are given', () => {
-    expect(parseCsv(papersCsv([CFMM], { paperUrl }))[1]![3]).toBe('generative; theory');
+    expect(parseCsv(papersCsv([CFMM], { paperUrl }))[1]![4]).toBe('generative; theory');
   });
 });
 
@@ -85,12 +85,12 @@ describe('readingListCsv', () => {
     { id: 'gone', title: '-Gone: a paper no longer listed', addedAt: Date.UTC(2026, 0, 3), status: 'read', note: '', statusChangedAt: 1, noteChangedAt: 0 },
   ];
 
-  it('adds status, note and added, and falls back to the saved title for a paper no longer listed', () => {
+  it('adds status, note and added, and falls back to the saved title, as derived, for a paper no longer listed', () => {
     const rows = parseCsv(readingListCsv(entries, (id) => (id === 'cfmm' ? CFMM : undefined), { paperUrl }));
     expect(rows).toEqual([
-      ['id', 'title', 'url', 'topics', 'benchmarks', 'code', 'status', 'note', 'added'],
-      ['cfmm', CFMM.title, paperUrl('cfmm'), 'generative; theory', 'ImageNet; CIFAR-10', 'yes', 'reading', "'=cmd|calc, then\nmore", '2026-01-02T00:00:00.000Z'],
-      ['gone', "'-Gone: a paper no longer listed", paperUrl('gone'), '', '', '', 'read', '', '2026-01-03T00:00:00.000Z'],
+      ['id', 'title', 'title_source', 'url', 'topics', 'benchmarks', 'code', 'status', 'note', 'added'],
+      ['cfmm', CFMM.title, 'derived', paperUrl('cfmm'), 'generative; theory', 'ImageNet; CIFAR-10', 'yes', 'reading', "'=cmd|calc, then\nmore", '2026-01-02T00:00:00.000Z'],
+      ['gone', "'-Gone: a paper no longer listed", 'derived', paperUrl('gone'), '', '', '', 'read', '', '2026-01-03T00:00:00.000Z'],
     ]);
   });
 });

@@ -25,8 +25,15 @@ describe('markdownUrl', () => {
 
 describe('papersMarkdown', () => {
   it('lists links, with brackets in titles escaped', () => {
-    expect(papersMarkdown([{ id: 'cfmm', title: 'CFMM: [fast] flows' }, { id: 'kb', title: 'KernelBand' }], { paperUrl })).toBe(
+    const papers = [{ id: 'cfmm', title: 'CFMM: [fast] flows', titleSource: 'override' as const }, { id: 'kb', title: 'KernelBand', titleSource: 'override' as const }];
+    expect(papersMarkdown(papers, { paperUrl })).toBe(
       '- [CFMM: \\[fast\\] flows](https://example.org/paper/cfmm)\n- [KernelBand](https://example.org/paper/kb)\n',
+    );
+  });
+
+  it('marks a derived title (or one of unknown source) after its link', () => {
+    expect(papersMarkdown([{ id: 'cfmm', title: 'CFMM: fast flows', titleSource: 'derived' }, { id: 'kb', title: 'KernelBand' }], { paperUrl })).toBe(
+      '- [CFMM: fast flows](https://example.org/paper/cfmm) (derived title)\n- [KernelBand](https://example.org/paper/kb) (derived title)\n',
     );
   });
 
@@ -35,18 +42,20 @@ describe('papersMarkdown', () => {
   });
 
   it('falls back to the id for an empty title', () => {
-    expect(papersMarkdown([{ id: 'cfmm', title: '' }], { paperUrl })).toBe('- [cfmm](https://example.org/paper/cfmm)\n');
+    expect(papersMarkdown([{ id: 'cfmm', title: '', titleSource: 'override' }], { paperUrl })).toBe('- [cfmm](https://example.org/paper/cfmm)\n');
   });
 });
 
 describe('readingListMarkdown', () => {
-  const entry = (id: string, status: ReadingEntry['status'], note = ''): ReadingEntry => ({ id, title: id.toUpperCase(), addedAt: 1, status, note, statusChangedAt: 1, noteChangedAt: 1 });
+  const entry = (id: string, status: ReadingEntry['status'], note = '') =>
+    ({ id, title: id.toUpperCase(), titleSource: 'override' as const, addedAt: 1, status, note, statusChangedAt: 1, noteChangedAt: 1 });
 
   it('writes a task list: read ticked, reading marked, notes escaped after a dash', () => {
-    expect(readingListMarkdown([entry('a', 'to-read'), entry('b', 'reading', 'see [3]\nand *4*'), entry('c', 'read')], { paperUrl })).toBe(
+    const derived = { ...entry('b', 'reading', 'see [3]\nand *4*'), titleSource: 'derived' as const };
+    expect(readingListMarkdown([entry('a', 'to-read'), derived, entry('c', 'read')], { paperUrl })).toBe(
       [
         '- [ ] [A](https://example.org/paper/a)',
-        '- [ ] [B](https://example.org/paper/b) (reading) — see \\[3\\] and \\*4\\*',
+        '- [ ] [B](https://example.org/paper/b) (derived title) (reading) — see \\[3\\] and \\*4\\*',
         '- [x] [C](https://example.org/paper/c)',
         '',
       ].join('\n'),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drawGroups, mapPoints, matchMask, papersByTopic } from '../../../../src/lib/map/points';
 import type { ListPaper } from '../../../../src/lib/types';
 
-const paper = (id: string, topics: string[]): ListPaper => ({ id, title: id.toUpperCase(), name: null, summary: '', topics, benchmarks: [], code: false });
+const paper = (id: string, topics: string[]): ListPaper => ({ id, title: id.toUpperCase(), titleSource: 'derived', name: null, summary: '', topics, benchmarks: [], code: false });
 const TOPICS = [
   { id: 'rl', label: 'Reinforcement learning' },
   { id: 'vision', label: 'Vision' },

@@ -53,5 +53,5 @@ export function bundledCorpus(fullText = true): SearchCorpus {
 
 /** A list paper with defaults for what a test does not care about. */
 export function paper(id: string, fields: Partial<ListPaper> = {}): ListPaper {
-  return { id, title: id, name: null, summary: '', topics: [], benchmarks: [], code: false, ...fields };
+  return { id, title: id, titleSource: 'derived', name: null, summary: '', topics: [], benchmarks: [], code: false, ...fields };
 }

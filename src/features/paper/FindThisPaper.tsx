@@ -1,0 +1,27 @@
+// "Find this paper": where the published version (its real title, authors, PDF) can be looked up,
+// searched by what the list knows of it. Each opens in a new tab: the reader comes back to this page.
+
+import type { Paper } from '../../lib/types';
+import { findLinks, findQuery } from '../../lib/findLinks';
+
+export function FindThisPaper({ paper }: { paper: Pick<Paper, 'name' | 'title'> }) {
+  const links = findLinks(paper).filter((link) => link.url.startsWith('https://'));
+  return (
+    <section className="paper-section find-paper" role="group" aria-labelledby="find-paper-title">
+      <h2 id="find-paper-title">Find this paper</h2>
+      <p className="find-paper-query">
+        Search for its published version by <q>{findQuery(paper)}</q>:
+      </p>
+      <ul className="paper-links">
+        {links.map((link) => (
+          <li key={link.site}>
+            <a className="button" href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.site}
+              <span className="visually-hidden"> (search, opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
