@@ -37,15 +37,12 @@ function phraseTerms(text: string): string[] {
 }
 
 /**
- * Validates the abbreviations of data/abbreviations.json (the `abbreviations` list, also carried by
- * list.json); `source` names the file in errors, each entry by its number and short form.
- *   checkAbbreviations([{ short: 'RL', long: [] }], 'data/abbreviations.json')
- *     throws ListError 'data/abbreviations.json: abbreviation 1 ("RL"): "long" must be a non-empty list of non-empty strings'
+ * Validates the list of data/abbreviations.json (also carried by list.json), calling `fail` with the
+ * first mistake, each entry named by its number and short form (the caller names the file).
+ *   checkAbbreviations([{ short: 'RL', long: [] }], fail)
+ *     => fail('abbreviation 1 ("RL"): "long" must be a non-empty list of non-empty strings')
  */
-export function checkAbbreviations(list: unknown, source: string): Abbreviation[] {
-  const fail = (detail: string): never => {
-    throw new ListError(detail, { source });
-  };
+export function checkAbbreviations(list: unknown, fail: (detail: string) => never): Abbreviation[] {
   if (!Array.isArray(list)) return fail('"abbreviations" must be a list');
   const seen = new Map<string, number>(); // folded short form => entry number
   return list.map((raw: unknown, i): Abbreviation => {
@@ -86,10 +83,13 @@ export function checkAbbreviations(list: unknown, source: string): Abbreviation[
  *     => [{ short: "RL", long: ["reinforcement learning"], exactCase: false }]
  */
 export function loadAbbreviations(json: unknown, source: string): Abbreviation[] {
-  if (!isRecord(json)) throw new ListError('expected an object with an "abbreviations" list', { source });
+  const fail = (detail: string): never => {
+    throw new ListError(detail, { source });
+  };
+  if (!isRecord(json)) return fail('expected an object with an "abbreviations" list');
   const stray = unknownKey(json, ['about', 'abbreviations']);
-  if (stray !== undefined) throw new ListError(`unknown key "${stray}"`, { source });
-  return checkAbbreviations(json.abbreviations, source);
+  if (stray !== undefined) return fail(`unknown key "${stray}"`);
+  return checkAbbreviations(json.abbreviations, fail);
 }
 
 interface LongForm {

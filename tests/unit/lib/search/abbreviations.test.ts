@@ -58,8 +58,11 @@ describe('loadAbbreviations', () => {
     );
   });
 
-  it('checks the list alone too, as list.json carries it', () => {
-    expect(() => checkAbbreviations([{ short: 'RL' }], 'list.json')).toThrow('list.json: abbreviation 1 ("RL"): "long" must be');
+  it('checks the list alone too, as list.json carries it, with the caller naming the file', () => {
+    const fail = (detail: string): never => {
+      throw new Error(`list.json: ${detail}`);
+    };
+    expect(() => checkAbbreviations([{ short: 'RL' }], fail)).toThrow('list.json: abbreviation 1 ("RL"): "long" must be');
   });
 });
 
