@@ -30,6 +30,11 @@ export interface SearchOutcome {
   highlightTerms: readonly string[];
   /** A corrected query when this one finds nothing because of a misspelt word, else null. */
   didYouMean: string | null;
+  /**
+   * For a query with nothing to search in it ("∂", "--": parseQuery's `wordless`), which finds nothing,
+   * how many papers the filters alone would show; null for any other query.
+   */
+  wordless: { filtered: number } | null;
 }
 
 /** At most this many highlight terms: a short prefix ("mod") can complete to hundreds of words. */
@@ -39,8 +44,9 @@ export const MAX_HIGHLIGHT_TERMS = 48;
  * runSearch(corpus, { ...EMPTY_SEARCH, q: 'kernal band' }).results[0].id => "kernelband"
  * Query (see query.ts and match.ts), then exclusions, then filters: every selected topic, every selected
  * benchmark, code. Sorted by effectiveSort(state): relevance (list order on ties), title A–Z or list order.
- * With only exclusions in the query, all papers but the excluded ones. Before the index is built (a
- * ListCorpus), the query is left out: the page says the search is being prepared.
+ * With only exclusions in the query, all papers but the excluded ones; with no word at all ("∂"), none
+ * (the facets count what the filters alone leave). Before the index is built (a ListCorpus), the
+ * query is left out: the page says the search is being prepared.
  */
 export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome {
   const query = parseQuery(state.q);
@@ -52,7 +58,11 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   let scores: Float64Array;
   // Relevance without words to score is list order too (every score 0, ties in list order).
   const listOrder = sort === 'list' || (sort === 'relevance' && match.found === null);
-  if (listOrder && kept.positions.length === corpus.papers.length) {
+  if (query.wordless) {
+    // Not every paper "by relevance": the page says that nothing typed can be searched.
+    results = NO_PAPERS;
+    scores = new Float64Array(0);
+  } else if (listOrder && kept.positions.length === corpus.papers.length) {
     // Every paper in list order (no query, no filter): the list itself, so that typing "k" (no word
     // yet) allocates next to nothing and memoised rows see the same papers.
     results = corpus.papers;
@@ -77,8 +87,11 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     facets: countFacets(corpus.papers, kept.positions, state),
     highlightTerms: highlightTerms(words, match.terms),
     didYouMean: results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null,
+    wordless: query.wordless ? { filtered: kept.positions.length } : null,
   };
 }
+
+const NO_PAPERS: readonly ListPaper[] = Object.freeze([]);
 
 /** Indexes into `kept` in display order. List and title order take one pass; relevance sorts. */
 function sortOrder(papers: readonly ListPaper[], kept: Found, sort: SortOrder): Int32Array {

@@ -20,6 +20,19 @@ describe('runSearch: the query', () => {
     expect(outcome.highlightTerms).toEqual([]);
   });
 
+  it('finds nothing for a query with no word in it, and tells how many papers the filters alone leave', () => {
+    for (const q of ['∂', '→', '%', '--', '""']) {
+      const outcome = search(q);
+      expect(outcome.results, q).toEqual([]);
+      expect(outcome.wordless, q).toEqual({ filtered: LIST_ORDER.length });
+    }
+    const withCode = search('', { code: true }).results.length;
+    expect(search('∂', { code: true }).wordless).toEqual({ filtered: withCode });
+    expect(search('∂', { code: true }).facets.code).toBe(withCode);
+    expect(search('kernel').wordless).toBeNull();
+    expect(search('k').results.length).toBe(LIST_ORDER.length);
+  });
+
   it('finds a paper by its name, whatever the case', () => {
     expect(ids('kernelband')[0]).toBe('kernelband');
     expect(ids('ToolOrchestra')[0]).toBe('toolorchestra');
