@@ -136,6 +136,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
               ref={resultsRef}
               results={outcome.results}
               terms={outcome.highlightTerms}
+              labelTerms={outcome.labelTerms}
               textOf={corpus.textOf}
               topics={topics}
               onLeaveTop={focusSearch}

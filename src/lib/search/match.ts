@@ -20,6 +20,8 @@ export interface QueryMatch {
   terms: string[];
   /** The last word, left out while it is only the start of words (isUnfinished), else null. */
   unfinished: string | null;
+  /** Those of `terms` that every field was searched for (not title: words): what topics and benchmarks can match. */
+  anyFieldTerms: string[];
 }
 
 const TITLE_FIELDS = ['title', 'name'];
@@ -75,6 +77,7 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
     found = toFound(corpus, matches);
     terms.push(...matches.expanded, ...matches.terms);
   }
+  const anyFieldTerms = [...terms];
   const titleWords = query.fields.title.flatMap(tokenize);
   if (titleWords.length > 0) {
     const matches = expandedMatch(corpus, table, titleWords, query.fields.title.filter((w) => !isPhrase(w)), TITLE_FIELDS);
@@ -100,7 +103,7 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
       return paper !== undefined && inText(paper) && inTitle(paper);
     });
   }
-  return { found, terms, unfinished };
+  return { found, terms, unfinished, anyFieldTerms };
 }
 
 /** The matches of `words`, those of them in `expandable` (not quoted) also through their abbreviations. */

@@ -28,6 +28,11 @@ export interface SearchOutcome {
   facets: Facets;
   /** Words, phrases and matched index terms (stems, completions, corrections) to mark with highlight(). */
   highlightTerms: readonly string[];
+  /**
+   * Those of highlightTerms that were searched for in every field (title: words were not): a topic or
+   * benchmark they mark (mentions()) is one the paper matched through.
+   */
+  labelTerms: readonly string[];
   /** A corrected query when this one finds nothing because of a misspelt word, else null. */
   didYouMean: string | null;
   /**
@@ -51,7 +56,7 @@ export const MAX_HIGHLIGHT_TERMS = 48;
 export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome {
   const query = parseQuery(state.q);
   const match =
-    query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null } : matchQuery(corpus, query);
+    query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null, anyFieldTerms: [] } : matchQuery(corpus, query);
   const kept = applyFilters(corpus, state, match.found, corpus.index === null ? [] : query.excluded);
   const sort = effectiveSort(state);
   let results: readonly ListPaper[];
@@ -86,6 +91,7 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     scores,
     facets: countFacets(corpus.papers, kept.positions, state),
     highlightTerms: highlightTerms(words, match.terms),
+    labelTerms: highlightTerms([...typed, ...query.phrases], match.anyFieldTerms),
     didYouMean: results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null,
     wordless: query.wordless ? { filtered: kept.positions.length } : null,
   };

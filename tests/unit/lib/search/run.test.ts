@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { highlight } from '../../../../src/lib/search/highlight';
+import { highlight, mentions } from '../../../../src/lib/search/highlight';
 import { runSearch } from '../../../../src/lib/search/run';
 import type { ListCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
@@ -282,5 +282,33 @@ describe('runSearch before the index is built (a ListCorpus)', () => {
     const outcome = runSearch(listOnly, { ...EMPTY_SEARCH, q: 'kernal -flow "exact phrase"' });
     expect(outcome.results.map((p) => p.id)).toEqual(LIST_ORDER);
     expect(outcome.didYouMean).toBeNull();
+  });
+});
+
+describe('runSearch: the topics and benchmarks a paper matched through', () => {
+  const papers = [
+    paper('by-topic', { title: 'Planning with tools', topics: ['agents-reasoning'], benchmarks: ['GSM8K'] }),
+    paper('by-title', { title: 'Reasoning in vision', topics: ['vision'] }),
+  ];
+  const small = corpusOf(papers, new Map([['by-topic', 'We plan with tools.'], ['by-title', 'Pictures.']]));
+  const run = (q: string) => runSearch(small, { ...EMPTY_SEARCH, q });
+
+  it('marks the topic label whose words the query matched', () => {
+    const outcome = run('reasoning');
+    expect(outcome.results.map((p) => p.id)).toEqual(['by-title', 'by-topic']);
+    expect(mentions('Agents & reasoning', outcome.labelTerms)).toBe(true);
+    expect(mentions('Vision', outcome.labelTerms)).toBe(false);
+  });
+
+  it('marks a benchmark the query named', () => {
+    const outcome = run('gsm8k');
+    expect(outcome.results.map((p) => p.id)).toEqual(['by-topic']);
+    expect(mentions('GSM8K', outcome.labelTerms)).toBe(true);
+  });
+
+  it('marks none for words searched in titles only, nor without a query', () => {
+    expect(run('title:reasoning').labelTerms).toEqual([]);
+    expect(run('title:reasoning').highlightTerms).toContain('reasoning');
+    expect(run('').labelTerms).toEqual([]);
   });
 });
