@@ -127,7 +127,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
           {notice}
           {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
           {!waiting && count === 0 && wordless === null && (
-            <NoResults state={state} didYouMean={outcome.didYouMean} onClearFilters={clearFilters} />
+            <NoResults state={state} outcome={outcome} topics={topics} onClearFilters={clearFilters} />
           )}
           {/* Mounted even when empty (then hidden): a query typed through "no results" ("ke" on the way
               to "kernel") would otherwise rebuild the list and its virtualizer twice. */}

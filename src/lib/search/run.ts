@@ -1,12 +1,12 @@
 // The one function the search page calls (inside useMemo): state in, results, facets and hints out.
 import type { ListPaper } from '../types';
-import { correctQuery } from './correct';
+import { type ClosestWord, closestWords, correctQuery } from './correct';
 import { type AnyCorpus, titleOrder } from './corpus';
 import { applyFilters, countFacets } from './filters';
 import { type Found, matchQuery } from './match';
 import { fold } from './normalize';
 import { parseQuery } from './query';
-import { type SearchState, type SortOrder, effectiveSort } from './state';
+import { type ActiveFilter, type SearchState, type SortOrder, activeFilters, effectiveSort, withoutFilter } from './state';
 
 export type { AnyCorpus, ListCorpus, SearchCorpus } from './corpus';
 
@@ -40,6 +40,10 @@ export interface SearchOutcome {
    * how many papers the filters alone would show; null for any other query.
    */
   wordless: { filtered: number } | null;
+  /** When nothing is found: each active filter without which the search finds papers, and how many. */
+  withoutFilter: readonly { filter: ActiveFilter; count: number }[];
+  /** When nothing is found: the words of the papers closest to the query's unknown words (correct.ts). */
+  closestWords: readonly ClosestWord[];
 }
 
 /** At most this many highlight terms: a short prefix ("mod") can complete to hundreds of words. */
@@ -57,7 +61,8 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   const query = parseQuery(state.q);
   const match =
     query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null, anyFieldTerms: [] } : matchQuery(corpus, query);
-  const kept = applyFilters(corpus, state, match.found, corpus.index === null ? [] : query.excluded);
+  const excluded = corpus.index === null ? [] : query.excluded;
+  const kept = applyFilters(corpus, state, match.found, excluded);
   const sort = effectiveSort(state);
   let results: readonly ListPaper[];
   let scores: Float64Array;
@@ -85,6 +90,8 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     results = papers;
   }
   const typed = match.unfinished === null ? query.terms : query.terms.slice(0, -1);
+  // Nothing found for something searchable (a wordless query gets its own message).
+  const nothing = results.length === 0 && !query.wordless && (corpus.index !== null || query.empty);
   const words = [...typed, ...query.phrases, ...query.fields.title];
   return {
     results,
@@ -94,7 +101,17 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     labelTerms: highlightTerms([...typed, ...query.phrases], match.anyFieldTerms),
     didYouMean: results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null,
     wordless: query.wordless ? { filtered: kept.positions.length } : null,
+    withoutFilter: nothing ? filtersToDrop(corpus, state, match.found, excluded) : [],
+    closestWords: nothing && !query.empty && corpus.index !== null ? closestWords(corpus, state.q, query) : [],
   };
+}
+
+/** Each active filter without which the same query finds papers, with their number: the ways out of "no results". */
+function filtersToDrop(corpus: AnyCorpus, state: SearchState, found: Found | null, excluded: readonly string[]) {
+  return activeFilters(state).flatMap((filter) => {
+    const count = applyFilters(corpus, withoutFilter(state, filter), found, excluded).positions.length;
+    return count > 0 ? [{ filter, count }] : [];
+  });
 }
 
 const NO_PAPERS: readonly ListPaper[] = Object.freeze([]);

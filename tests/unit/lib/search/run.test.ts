@@ -234,6 +234,36 @@ describe('runSearch: did you mean', () => {
   });
 });
 
+describe('runSearch: what would give results', () => {
+  it('counts what the query finds without each active filter, leaving out those that would still find none', () => {
+    const kernel = ids('kernel').length;
+    const withCode = ids('kernel', { code: true }).length;
+    const outcome = search('kernel', { topics: ['robotics'], code: true });
+    expect(outcome.results).toEqual([]);
+    expect(outcome.withoutFilter).toEqual([{ filter: { kind: 'topic', id: 'robotics' }, count: withCode }]);
+    expect(search('kernel', { topics: ['robotics'] }).withoutFilter).toEqual([{ filter: { kind: 'topic', id: 'robotics' }, count: kernel }]);
+  });
+
+  it('works for filters alone, and says nothing when there are results', () => {
+    expect(search('', { topics: ['robotics', 'efficiency'] }).withoutFilter.map((w) => w.filter)).toEqual([
+      { kind: 'topic', id: 'robotics' },
+      { kind: 'topic', id: 'efficiency' },
+    ]);
+    expect(search('kernel', { code: true }).withoutFilter).toEqual([]);
+  });
+
+  it('offers the words of the papers closest to an unknown word, each as the query it makes', () => {
+    // Two edits from "kernel": too far for the search's own typo tolerance (one edit at 7 letters).
+    const outcome = search('kernxlq');
+    expect(outcome.results).toEqual([]);
+    expect(outcome.closestWords.map((c) => c.word)).toEqual(expect.arrayContaining(['kernel', 'kernels']));
+    expect(outcome.closestWords.find((c) => c.word === 'kernel')?.query).toBe('kernel');
+    expect(search('title:kernxlq').closestWords.find((c) => c.word === 'kernel')?.query).toBe('title:kernel');
+    expect(search('kernal').closestWords).toEqual([]); // it finds papers
+    expect(search('kernel', { topics: ['robotics'] }).closestWords).toEqual([]);
+  });
+});
+
 describe('runSearch: before the abstracts are loaded', () => {
   const titlesOnly = bundledCorpus(false);
   const idsOf = (q: string) => runSearch(titlesOnly, { ...EMPTY_SEARCH, q }).results.map((p) => p.id);
