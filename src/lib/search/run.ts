@@ -93,16 +93,18 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   // Nothing found for something searchable (a wordless query gets its own message).
   const nothing = results.length === 0 && !query.wordless && (corpus.index !== null || query.empty);
   const words = [...typed, ...query.phrases, ...query.fields.title];
+  const didYouMean = results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null;
   return {
     results,
     scores,
     facets: countFacets(corpus.papers, kept.positions, state),
     highlightTerms: highlightTerms(words, match.terms),
     labelTerms: highlightTerms([...typed, ...query.phrases], match.anyFieldTerms),
-    didYouMean: results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null,
+    didYouMean,
     wordless: query.wordless ? { filtered: kept.positions.length } : null,
     withoutFilter: nothing ? filtersToDrop(corpus, state, match.found, excluded) : [],
-    closestWords: nothing && !query.empty && corpus.index !== null ? closestWords(corpus, state.q, query) : [],
+    // Not the corrected query again.
+    closestWords: nothing && !query.empty && corpus.index !== null ? closestWords(corpus, state.q, query).filter((c) => c.query !== didYouMean) : [],
   };
 }
 
