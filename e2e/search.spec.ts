@@ -218,3 +218,21 @@ test('search keeps working on titles when the abstracts fail, and Retry loads th
   await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
   await expect(alert).toBeHidden();
 });
+
+test('an abbreviation finds the papers that spell it out: "RL" finds the reinforcement learning papers', async ({ page }) => {
+  await openSearch(page);
+  await box(page).pressSequentially('RL');
+  await expect(page).toHaveURL(/\?q=RL$/);
+  await expect(count(page)).toHaveText('2 papers');
+  await expect(results(page).locator('mark', { hasText: /^reinforcement learning$/i }).first()).toBeVisible();
+});
+
+test('a query with no letter or digit says that nothing in it can be searched', async ({ page }) => {
+  await openSearch(page);
+  await box(page).fill('∂');
+  await expect(page).toHaveURL(/\?q=%E2%88%82$/);
+  await expect(count(page)).toHaveText('Nothing in “∂” can be searched');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await page.getByRole('link', { name: `Show all ${PAPER_COUNT} papers` }).click();
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
+});

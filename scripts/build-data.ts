@@ -9,7 +9,7 @@ import { paperFiles, splitForSearch } from '../src/lib/split';
 import { relatedPapers, termVectors } from '../src/lib/similar';
 import { mapFileOf } from '../src/lib/map/project';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from './lib/files';
-import { loadBuildRules } from './lib/rules';
+import { loadBuildRules, loadSearchAbbreviations } from './lib/rules';
 import { type Io, parseCommandLine, runIfMain } from './lib/cli';
 
 export const DEFAULT_INPUT = 'data/icml-2026.txt';
@@ -19,7 +19,7 @@ const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
   INPUT        the list of abstracts (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
   --out DIR    where the files go (default: ${DEFAULT_OUT_DIR}, where the app loads them from)
   --strict     treat every warning as an error
-  --rules DIR  where topics.json, benchmarks.json and title-overrides.json live (default: data)`;
+  --rules DIR  where topics.json, benchmarks.json, title-overrides.json and abbreviations.json live (default: data)`;
 
 /** Runs the data build; returns the exit code. Never throws: every failure is one line on stderr. */
 export function buildData(argv: string[], io: Io): number {
@@ -42,6 +42,7 @@ export function buildData(argv: string[], io: Io): number {
   const outFile = join(args.values.out, 'papers.json');
   try {
     const rules = loadBuildRules(args.values.rules, readJsonFile);
+    const abbreviations = loadSearchAbbreviations(args.values.rules, readJsonFile);
     const { data, warnings } = parseAbstractList(readInputFile(input), { source: input, ...rules });
     for (const warning of warnings) io.stderr(formatWarning(input, warning));
     if (args.values.strict && warnings.length > 0) {
@@ -53,7 +54,7 @@ export function buildData(argv: string[], io: Io): number {
     const related = relatedPapers(data.papers, { vectors });
     for (const paper of data.papers) paper.related = (related.get(paper.id) ?? []).map(({ id, shared }) => ({ id, shared }));
     // papers.json last: its presence means the build finished; list.json and text.json serve the search page.
-    const { list, text } = splitForSearch(data);
+    const { list, text } = splitForSearch(data, abbreviations);
     writeDirAtomic(join(args.values.out, 'paper'), new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)])));
     writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
     writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));

@@ -1,5 +1,7 @@
-// Loads the editable build rules from a folder: topics.json, benchmarks.json, title-overrides.json.
+// Loads the editable build rules from a folder: topics.json, benchmarks.json, title-overrides.json,
+// abbreviations.json.
 import { join } from 'node:path';
+import { type Abbreviation, loadAbbreviations } from '../../src/lib/search/abbreviations';
 import { loadBenchmarks } from '../../src/lib/benchmarks';
 import { loadTopicRules } from '../../src/lib/topics';
 import { loadTitleOverrides } from '../../src/lib/overrides';
@@ -15,4 +17,10 @@ export function loadBuildRules(dir: string, readJson: (path: string, fallback?: 
     // Optional: a curator creates it only when a derived title needs correcting.
     titleOverrides: loadTitleOverrides(readJson(overridesFile, {}), overridesFile),
   };
+}
+
+/** The abbreviations a search expands (DIR/abbreviations.json), checked now rather than in the browser; none without the file. */
+export function loadSearchAbbreviations(dir: string, readJson: (path: string, fallback?: unknown) => unknown): Abbreviation[] {
+  const file = join(dir, 'abbreviations.json');
+  return loadAbbreviations(readJson(file, { abbreviations: [] }), file);
 }

@@ -3,6 +3,7 @@
 
 import { FileError } from './errors';
 import { isRecord } from './json';
+import { checkAbbreviations } from './search/abbreviations';
 import { PAPERS_VERSION, TITLE_SOURCES } from './types';
 import type { ListFile, MapFile, PaperFile, PapersFile, TextFile } from './types';
 
@@ -219,7 +220,7 @@ export function validatePaperFile(json: unknown, source: string): PaperFile {
  *     => throws "list.json: papers[0].code must be a boolean (got a string)"
  */
 export function validateListFile(json: unknown, source: string): ListFile {
-  const { field, object, boolean, collectionFile, listedPaper } = checksFor(source);
+  const { fail, field, object, boolean, collectionFile, listedPaper } = checksFor(source);
 
   const paper: Check = (value, where) => {
     object(value, where);
@@ -229,6 +230,9 @@ export function validateListFile(json: unknown, source: string): ListFile {
   };
 
   collectionFile(json, paper);
+  // Optional: a list built before abbreviations were carried expands none.
+  const { abbreviations } = json as Record<string, unknown>;
+  if (abbreviations !== undefined) checkAbbreviations(abbreviations, (detail) => fail(`abbreviations: ${detail}`));
   return json as ListFile;
 }
 

@@ -1,18 +1,21 @@
 // Splits papers.json into what the search page loads first (list.json) and after (text.json).
 import type { ListFile, PaperFile, PapersFile, TextFile } from './types';
 import { citationKeys } from './cite';
+import type { Abbreviation } from './search/abbreviations';
 
 /**
  * splitForSearch(papersFile) => { list: { papers: [{ id, title, summary, code, … }] }, text: { ids, texts } }
  * The list lets the page show results within a second at 20,000 papers; the text follows for the
- * full-text index and snippets.
+ * full-text index and snippets. The abbreviations a search expands travel with the list (a few KB,
+ * no script: the page's first JavaScript stays as it was).
  */
-export function splitForSearch(data: PapersFile): { list: ListFile; text: TextFile } {
+export function splitForSearch(data: PapersFile, abbreviations?: Abbreviation[]): { list: ListFile; text: TextFile } {
   return {
     list: {
       version: data.version,
       collection: data.collection,
       topics: data.topics,
+      ...(abbreviations === undefined ? {} : { abbreviations }),
       papers: data.papers.map((p) => ({
         id: p.id,
         title: p.title,

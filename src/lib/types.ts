@@ -1,6 +1,8 @@
 // The shape of papers.json: the contract between the data build and the app.
 // Bump PAPERS_VERSION on any breaking change; the loader rejects versions it does not know.
 
+import type { Abbreviation } from './search/abbreviations';
+
 export const PAPERS_VERSION = 1;
 
 /**
@@ -104,6 +106,8 @@ export interface ListFile {
   collection: Collection;
   topics: Topic[];
   papers: ListPaper[];
+  /** The abbreviations a search expands (data/abbreviations.json, checked by the data build); optional. */
+  abbreviations?: Abbreviation[];
 }
 
 /** text.json: each paper's plain text (Paper.text), in list.json's order; loaded after the list. */

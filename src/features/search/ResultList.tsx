@@ -26,6 +26,8 @@ export interface ResultListHandle {
 interface ResultListProps {
   results: readonly ListPaper[];
   terms: readonly string[];
+  /** The terms a topic or benchmark chip may have matched (SearchOutcome.labelTerms). */
+  labelTerms: readonly string[];
   textOf: (id: string) => string | undefined;
   topics: readonly Topic[];
   /** k or ↑ on the first result: back to the search box. */
@@ -35,7 +37,7 @@ interface ResultListProps {
   ref?: Ref<ResultListHandle>;
 }
 
-export function ResultList({ results, terms, textOf, topics, onLeaveTop, rowAction, ref }: ResultListProps) {
+export function ResultList({ results, terms, labelTerms, textOf, topics, onLeaveTop, rowAction, ref }: ResultListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   // The active (focused) result belongs to one set of results: a new search starts with none.
@@ -135,6 +137,7 @@ export function ResultList({ results, terms, textOf, topics, onLeaveTop, rowActi
             <ResultRow
               paper={paper}
               terms={terms}
+              labelTerms={labelTerms}
               text={textOf(paper.id)}
               topics={topics}
               href={links.hrefOf(paper.id)}

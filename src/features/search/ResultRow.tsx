@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { ListPaper, Topic } from '../../lib/types';
-import { highlight, snippet } from '../../lib/search/highlight';
+import { highlight, mentions, snippet } from '../../lib/search/highlight';
 import { derivedTitleHint } from '../../lib/titleSource';
 import { TopicList } from '../../components/TopicList';
 import { Highlighted } from './Highlighted';
@@ -10,6 +10,8 @@ interface ResultRowProps {
   paper: ListPaper;
   /** The query's terms to mark; [] without a query. */
   terms: readonly string[];
+  /** Those searched for in every field: the topics and benchmarks they mention are marked as matched. */
+  labelTerms: readonly string[];
   /** The paper's plain abstract, once text.json is in. */
   text: string | undefined;
   topics: readonly Topic[];
@@ -25,8 +27,11 @@ interface ResultRowProps {
  * The link is a plain <a> whose clicks ResultList hands to the router: a <Link> re-renders on every
  * change of the address, i.e. on every keystroke.
  */
-export const ResultRow = memo(function ResultRow({ paper, terms, text, topics, href, action }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, text, topics, href, action }: ResultRowProps) {
   const headingId = `result-${paper.id}-title`;
+  const isMatched = (label: string) => mentions(label, labelTerms);
+  // Benchmarks are not shown in a row, except those the search matched: the reason the paper is here.
+  const benchmarks = labelTerms.length > 0 ? paper.benchmarks.filter(isMatched) : [];
   const excerpt = terms.length > 0 ? snippet(text ?? paper.summary, terms) : [{ text: paper.summary, hit: false }];
   return (
     <article className="result" aria-labelledby={headingId} data-paper-id={paper.id}>
@@ -43,9 +48,18 @@ export const ResultRow = memo(function ResultRow({ paper, terms, text, topics, h
           <Highlighted segments={excerpt} />
         </p>
       )}
-      {(paper.topics.length > 0 || paper.code) && (
+      {(paper.topics.length > 0 || paper.code || benchmarks.length > 0) && (
         <div className="result-meta">
-          <TopicList ids={paper.topics} topics={topics} />
+          <TopicList ids={paper.topics} topics={topics} isMatched={isMatched} />
+          {benchmarks.length > 0 && (
+            <ul className="topics" aria-label="Matched benchmarks">
+              {benchmarks.map((name) => (
+                <li key={name} className="topic topic-matched" aria-label={`matched: ${name}`}>
+                  <mark>{name}</mark>
+                </li>
+              ))}
+            </ul>
+          )}
           {paper.code && <span className="badge">Code</span>}
         </div>
       )}

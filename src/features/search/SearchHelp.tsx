@@ -52,6 +52,10 @@ export const SearchHelp = memo(function SearchHelp() {
           </dt>
           <dd>Small typos are forgiven in longer words, and the last word matches as you type it, from its third letter.</dd>
           <dt>
+            <code>RL</code>
+          </dt>
+          <dd>Common abbreviations also find their spelled-out form (reinforcement learning), and the other way round.</dd>
+          <dt>
             <code>"flow matching"</code>
           </dt>
           <dd>A quoted phrase: the words together, in this order.</dd>

@@ -17,7 +17,8 @@ import { Facets } from './Facets';
 import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
-import { NoResults } from './NoResults';
+import { NoResults, NothingToSearch } from './NoResults';
+import { countLabel } from './countLabel';
 import './search.css';
 
 interface SearchPageProps {
@@ -53,8 +54,6 @@ export interface SearchView {
   results: readonly ListPaper[];
 }
 
-// countLabel(1) => "1 paper"; countLabel(19) => "19 papers"
-export const countLabel = (n: number) => `${n} ${n === 1 ? 'paper' : 'papers'}`;
 
 export function SearchPage({ collection, topics, corpus, notice, rowAction, resultsActions }: SearchPageProps) {
   const { papers } = corpus;
@@ -94,7 +93,8 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
     return whenIdle(() => void warmUp(corpus));
   }, [corpus]);
 
-  const waiting = !indexed && state.q.trim() !== '';
+  const { wordless } = outcome;
+  const waiting = !indexed && state.q.trim() !== '' && wordless === null;
   const count = outcome.results.length;
   return (
     <div className="search-page">
@@ -119,13 +119,16 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
         <section className="search-results" aria-label="Search results" data-search-query={waiting ? undefined : state.q}>
           <div className="results-bar">
             <p className="result-count" role="status" aria-live="polite">
-              {waiting ? 'Preparing search…' : countLabel(count)}
+              {waiting ? 'Preparing search…' : wordless !== null ? <>Nothing in “{state.q.trim()}” can be searched</> : countLabel(count)}
             </p>
             <SortSelect state={state} change={change} />
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
           {notice}
-          {!waiting && count === 0 && <NoResults state={state} didYouMean={outcome.didYouMean} onClearFilters={clearFilters} />}
+          {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
+          {!waiting && count === 0 && wordless === null && (
+            <NoResults state={state} outcome={outcome} topics={topics} onClearFilters={clearFilters} />
+          )}
           {/* Mounted even when empty (then hidden): a query typed through "no results" ("ke" on the way
               to "kernel") would otherwise rebuild the list and its virtualizer twice. */}
           {!waiting && (
@@ -133,6 +136,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
               ref={resultsRef}
               results={outcome.results}
               terms={outcome.highlightTerms}
+              labelTerms={outcome.labelTerms}
               textOf={corpus.textOf}
               topics={topics}
               onLeaveTop={focusSearch}

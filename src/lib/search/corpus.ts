@@ -3,6 +3,7 @@ import type MiniSearch from 'minisearch';
 import type { ListPaper } from '../types';
 import { documentId, readIndex } from './engine';
 import type { SearchDoc } from './options';
+import type { Abbreviation } from './abbreviations';
 
 export interface SearchCorpus {
   /** In list order: the order of results without a query. */
@@ -13,6 +14,8 @@ export interface SearchCorpus {
   textOf(id: string): string | undefined;
   /** False while the index holds no abstracts yet (text ''): only titles, names, topics and benchmarks match. */
   fullText: boolean;
+  /** The abbreviations a query expands (list.json's, from data/abbreviations.json); none when absent. */
+  abbreviations?: readonly Abbreviation[];
 }
 
 /**

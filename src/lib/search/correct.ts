@@ -35,19 +35,47 @@ function isKnown(corpus: SearchCorpus, word: string, last: boolean): boolean {
 }
 
 function nearestWord(corpus: SearchCorpus, typed: string): string | null {
+  return nearestWords(corpus, typed, 1)[0] ?? null;
+}
+
+/**
+ * Up to `limit` words of the papers, as written, nearest to a typed word (1 edit for words of up to 4
+ * letters, 2 beyond), the closest and then the most frequent first: nearestWords(corpus, "kernl", 3)
+ * => ["kernel", "kernels"]. Bare stems ("quantiz") are never offered.
+ */
+function nearestWords(corpus: SearchCorpus, typed: string, limit: number): string[] {
   const candidates = nearTerms(corpus.index, typed, typed.length <= 4 ? 1 : 2)
     .filter((c) => c.distance > 0)
     .sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
   const written = writtenWords(corpus.index);
+  const words: string[] = [];
   for (const { term } of candidates.slice(0, 20)) {
-    if (written !== undefined) {
-      const form = written.get(term);
-      if (form !== undefined) return form;
-    } else if (isWritten(corpus, term)) {
-      return term;
-    }
+    const form = written !== undefined ? written.get(term) : isWritten(corpus, term) ? term : undefined;
+    if (form !== undefined && !words.some((w) => fold(w) === fold(form))) words.push(form);
+    if (words.length >= limit) break;
   }
-  return null;
+  return words;
+}
+
+/** A word of the index offered for an unknown word of a query, and the query with it in its place. */
+export interface ClosestWord {
+  word: string;
+  query: string;
+}
+
+/**
+ * For a query that finds nothing: the words of the papers closest to each word the index does not
+ * know, up to `limit` in all, each with the query it makes. Unlike correctQuery, whether that query
+ * finds papers is left to the reader to try.
+ *   closestWords(corpus, "kernl bandt", parsed) => [{ word: "kernel", query: "kernel bandt" }, …]
+ */
+export function closestWords(corpus: SearchCorpus, q: string, query: ParsedQuery, limit = 6): ClosestWord[] {
+  const words = [...query.terms, ...query.fields.title.filter((w) => !/\s/.test(w))];
+  const unknown = words.filter((word, i) => !isKnown(corpus, word, i === words.length - 1));
+  const each = Math.max(1, Math.ceil(limit / Math.max(1, unknown.length)));
+  return unknown
+    .flatMap((word) => nearestWords(corpus, fold(word), each).map((near) => ({ word: near, query: replaceWord(q, word, near) })))
+    .slice(0, limit);
 }
 
 /** Whether a term appears as a whole word in a paper, rather than being a bare stem ("quantiz"). */

@@ -6,7 +6,8 @@
 // It relies on MiniSearch 7's internal fields, checked by readIndex; the version is pinned.
 import type MiniSearch from 'minisearch';
 import { fold, queryTerm } from './normalize';
-import { FUZZY_RATIO, MAX_FUZZY, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, type SearchDoc } from './options';
+import { EXPANSION_WEIGHT, FUZZY_RATIO, MAX_FUZZY, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, type SearchDoc } from './options';
+import type { Alternative } from './abbreviations';
 
 type Postings = Map<number, number>;
 /** An index term's postings: field id → document short id → term frequency. */
@@ -50,6 +51,8 @@ export interface Matches {
   matchedAll: boolean;
   /** The index terms that matched: the terms themselves and their prefix and fuzzy expansions. */
   terms: string[];
+  /** The texts of the alternatives that matched some document ("reinforcement learning" for "RL"). */
+  expanded: string[];
 }
 
 // MiniSearch's defaults: BM25 parameters and the weights of prefix and fuzzy matches.
@@ -186,11 +189,19 @@ function cachedExpansion(cache: IndexCache, internals: Internals, query: TermQue
 /**
  * Scores the documents matching the queries in the given fields, as MiniSearch's search would:
  * the BM25 score of every matched term and field, times its weight and the field's boost, summed, then
- * multiplied by the number of query terms the document matches.
+ * multiplied by the number of query terms the document matches. A document with every term of an
+ * alternative (abbreviations.ts) also matches the query terms it covers, its terms scored at
+ * EXPANSION_WEIGHT (their mean, once per covered term): "RL" finds "reinforcement learning" a little
+ * below "RL" itself. Alternatives only add matches; without them, the scores are MiniSearch's.
  */
-export function matchTerms(index: MiniSearch<SearchDoc>, queries: readonly TermQuery[], options: MatchOptions): Matches {
+export function matchTerms(
+  index: MiniSearch<SearchDoc>,
+  queries: readonly TermQuery[],
+  options: MatchOptions,
+  alternatives: readonly Alternative[] = [],
+): Matches {
   const { internals, lengths, version } = readIndex(index);
-  if (queries.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), matchedAll: false, terms: [] };
+  if (queries.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), matchedAll: false, terms: [], expanded: [] };
   const size = internals._nextId;
   const total = new Float64Array(size);
   const count = new Uint16Array(size);
@@ -202,34 +213,46 @@ export function matchTerms(index: MiniSearch<SearchDoc>, queries: readonly TermQ
   });
   const cache = cacheOf(index, version);
   const n = internals._documentCount;
+  // Calls hit(doc, score) for each posting of `term` in the fields; false when the term is in none.
+  const score = (term: string, weight: number, hit: (doc: number, score: number) => void): boolean => {
+    const data = internals._index.get(term);
+    if (data === undefined) return false;
+    let found = false;
+    for (const field of fields) {
+      const postings = data.get(field.id);
+      if (postings === undefined) continue;
+      found = true;
+      const idf = Math.log(1 + (n - postings.size + 0.5) / (postings.size + 0.5));
+      const avg = internals._avgFieldLength[field.id] ?? 1;
+      const factor = weight * field.boost * idf;
+      const lengthsOf = field.lengths;
+      // forEach, not for…of: destructuring [doc, tf] allocates an array per posting.
+      postings.forEach((tf, doc) => {
+        const length = lengthsOf[doc] as number;
+        if (Number.isNaN(length)) return;
+        hit(doc, factor * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / avg))));
+      });
+    }
+    return found;
+  };
+  // Which documents match each query term an alternative covers, so that it counts them only once.
+  const covered = new Map<number, Uint8Array>();
+  for (const alternative of alternatives) for (const q of alternative.covers) if (!covered.has(q)) covered.set(q, new Uint8Array(size));
   queries.forEach((query, q) => {
+    const mask = covered.get(q);
     for (const [term, weight] of cachedExpansion(cache, internals, query)) {
-      const data = internals._index.get(term);
-      if (data === undefined) continue;
-      let hit = false;
-      for (const field of fields) {
-        const postings = data.get(field.id);
-        if (postings === undefined) continue;
-        hit = true;
-        const idf = Math.log(1 + (n - postings.size + 0.5) / (postings.size + 0.5));
-        const avg = internals._avgFieldLength[field.id] ?? 1;
-        const factor = weight * field.boost * idf;
-        const lengthsOf = field.lengths;
-        // forEach, not for…of: destructuring [doc, tf] allocates an array per posting.
-        postings.forEach((tf, doc) => {
-          const length = lengthsOf[doc] as number;
-          if (Number.isNaN(length)) return;
-          const score = factor * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / avg)));
-          total[doc] = (total[doc] as number) + score;
-          if (seen[doc] !== q) {
-            seen[doc] = q;
-            count[doc] = (count[doc] as number) + 1;
-          }
-        });
-      }
+      const hit = score(term, weight, (doc, s) => {
+        total[doc] = (total[doc] as number) + s;
+        if (seen[doc] !== q) {
+          seen[doc] = q;
+          count[doc] = (count[doc] as number) + 1;
+          if (mask !== undefined) mask[doc] = 1;
+        }
+      });
       if (hit) matched.push(term);
     }
   });
+  const expanded = alternatives.filter((alternative) => addAlternative(alternative, size, score, covered, total, count));
   let needed = queries.length;
   let found = 0;
   for (let doc = 0; doc < size; doc++) if (count[doc] === needed) found += 1;
@@ -249,7 +272,45 @@ export function matchTerms(index: MiniSearch<SearchDoc>, queries: readonly TermQ
       k += 1;
     }
   }
-  return { docs, scores, matchedAll, terms: matched };
+  return { docs, scores, matchedAll, terms: matched, expanded: expanded.map((a) => a.text) };
+}
+
+/** Adds the documents with every term of an alternative to the query terms it covers; true if there were any. */
+function addAlternative(
+  alternative: Alternative,
+  size: number,
+  score: (term: string, weight: number, hit: (doc: number, score: number) => void) => boolean,
+  covered: Map<number, Uint8Array>,
+  total: Float64Array,
+  count: Uint16Array,
+): boolean {
+  const sum = new Float64Array(size);
+  const terms = new Uint8Array(size);
+  const seen = new Int32Array(size).fill(-1);
+  alternative.terms.forEach((term, t) => {
+    score(term, 1, (doc, s) => {
+      sum[doc] = (sum[doc] as number) + s;
+      if (seen[doc] !== t) {
+        seen[doc] = t;
+        terms[doc] = (terms[doc] as number) + 1;
+      }
+    });
+  });
+  const needed = alternative.terms.length;
+  const weight = (EXPANSION_WEIGHT * alternative.covers.length) / needed;
+  let any = false;
+  for (let doc = 0; doc < size; doc++) {
+    if (terms[doc] !== needed) continue;
+    any = true;
+    total[doc] = (total[doc] as number) + weight * (sum[doc] as number);
+    for (const q of alternative.covers) {
+      const mask = covered.get(q) as Uint8Array;
+      if (mask[doc] === 1) continue;
+      mask[doc] = 1;
+      count[doc] = (count[doc] as number) + 1;
+    }
+  }
+  return any;
 }
 
 /** The app's id of a document, from its MiniSearch short id. */

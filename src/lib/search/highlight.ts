@@ -33,6 +33,14 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 }
 
 /**
+ * Whether highlight() would mark anything in the text: a topic or benchmark the search matched.
+ *   mentions("Agents & reasoning", ["agent"]) => true; mentions("Vision", ["agent"]) => false
+ */
+export function mentions(text: string, terms: readonly string[]): boolean {
+  return terms.length > 0 && findHits(text, terms).length > 0;
+}
+
+/**
  * The places a snippet may be cut: whitespace outside brackets. A bracketed run that fits in a snippet
  * is never cut, so that math reduced to words ("O(omega^-1/2 rho^-1 n sqrt T)") stays whole; a longer
  * one (a long parenthetical remark) may be, and unmatched brackets guard nothing.

@@ -1,6 +1,7 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
 import { type SearchCorpus, containsPhrases, foldText, listPositionOf } from './corpus';
 import { type Matches, isUnfinished, matchTerms, termQueries } from './engine';
+import { type AbbreviationTable, abbreviationTable, alternatives, longForms } from './abbreviations';
 import { tokenize } from './normalize';
 import { FIELD_BOOST, SEARCH_OPTIONS } from './options';
 import type { ParsedQuery } from './query';
@@ -14,15 +15,19 @@ export interface Found {
 export interface QueryMatch {
   /** The matching papers; null when the query asks for no words (all papers). */
   found: Found | null;
-  /** The index terms that matched (stems, completions, corrections), for highlighting. */
+  /** The index terms that matched (stems, completions, corrections), and the abbreviations' other
+   * forms that did ("reinforcement learning" for "RL"), for highlighting. */
   terms: string[];
   /** The last word, left out while it is only the start of words (isUnfinished), else null. */
   unfinished: string | null;
+  /** Those of `terms` that every field was searched for (not title: words): what topics and benchmarks can match. */
+  anyFieldTerms: string[];
 }
 
 const TITLE_FIELDS = ['title', 'name'];
 const EXCLUDE_FIELDS = ['title', 'name', 'text'];
 const isPhrase = (item: string) => /\s/.test(item);
+const NO_ABBREVIATIONS = abbreviationTable([]);
 
 function toFound(corpus: SearchCorpus, matches: Matches): Found {
   const positionOf = listPositionOf(corpus);
@@ -59,22 +64,25 @@ function filterFound(found: Found, keep: (position: number, i: number) => boolea
 export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch {
   const terms: string[] = [];
   let found: Found | null = null;
+  const table = corpus.abbreviations === undefined ? NO_ABBREVIATIONS : abbreviationTable(corpus.abbreviations);
   // Phrase words first: the last plain word is the one being typed, and gets prefix matching; while it
-  // is only the start of words and too short to complete, it is left out.
+  // is only the start of words and too short to complete, it is left out (unless an abbreviation: "RL").
   const typing = query.terms.at(-1);
-  const unfinished = typing !== undefined && isUnfinished(corpus.index, typing) ? typing : null;
+  const unfinished =
+    typing !== undefined && longForms(table, typing) === undefined && isUnfinished(corpus.index, typing) ? typing : null;
   const plain = unfinished === null ? query.terms : query.terms.slice(0, -1);
   const words = [...query.phrases.flatMap(tokenize), ...plain];
   if (words.length > 0) {
-    const matches = matchTerms(corpus.index, termQueries(words), { fields: SEARCH_OPTIONS.fields, boost: FIELD_BOOST });
+    const matches = expandedMatch(corpus, table, words, plain, SEARCH_OPTIONS.fields);
     found = toFound(corpus, matches);
-    terms.push(...matches.terms);
+    terms.push(...matches.expanded, ...matches.terms);
   }
+  const anyFieldTerms = [...terms];
   const titleWords = query.fields.title.flatMap(tokenize);
   if (titleWords.length > 0) {
-    const matches = matchTerms(corpus.index, termQueries(titleWords), { fields: TITLE_FIELDS, boost: FIELD_BOOST });
+    const matches = expandedMatch(corpus, table, titleWords, query.fields.title.filter((w) => !isPhrase(w)), TITLE_FIELDS);
     const inTitle = matches.matchedAll ? toFound(corpus, matches) : { positions: new Int32Array(0), scores: new Float64Array(0) };
-    terms.push(...matches.terms);
+    terms.push(...matches.expanded, ...matches.terms);
     if (found === null) {
       found = inTitle;
     } else {
@@ -95,7 +103,13 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
       return paper !== undefined && inText(paper) && inTitle(paper);
     });
   }
-  return { found, terms, unfinished };
+  return { found, terms, unfinished, anyFieldTerms };
+}
+
+/** The matches of `words`, those of them in `expandable` (not quoted) also through their abbreviations. */
+function expandedMatch(corpus: SearchCorpus, table: AbbreviationTable, words: string[], expandable: readonly string[], fields: readonly string[]): Matches {
+  const queries = termQueries(words);
+  return matchTerms(corpus.index, queries, { fields, boost: FIELD_BOOST }, alternatives(table, expandable, queries));
 }
 
 /**

@@ -26,6 +26,11 @@ export const MIN_FUZZY_LENGTH = 5;
 export const FUZZY_RATIO = 0.2;
 /** …but never more than this many. */
 export const MAX_FUZZY = 2;
+/**
+ * A paper found through an abbreviation's other form (data/abbreviations.json: "RL" for "reinforcement
+ * learning" and back) scores this fraction of a match of the words typed: a little below them.
+ */
+export const EXPANSION_WEIGHT = 0.8;
 /** The boost of a match in each field: title and name count 4 times the abstract. */
 export const FIELD_BOOST = { title: 4, name: 4, topics: 2, benchmarks: 2, text: 1 } as const;
 

@@ -15,6 +15,11 @@ export interface ParsedQuery {
    * the results are all papers minus the excluded ones.
    */
   empty: boolean;
+  /**
+   * True when something was typed but not one letter or digit ("∂", "→", "--", '""'): nothing in it can
+   * ever be searched. A stop word or a single letter is a word, on its way to a longer one ("k", "the").
+   */
+  wordless: boolean;
 }
 
 /** At most this many items of each kind are kept: a 10 KB paste must not become a 2,000-term search. */
@@ -38,7 +43,7 @@ function pushUnique(list: string[], item: string): void {
  * Never throws: an unclosed quote takes the rest of the input, a lone '-' or 'title:' is ignored.
  */
 export function parseQuery(q: string): ParsedQuery {
-  const parsed: ParsedQuery = { terms: [], phrases: [], excluded: [], fields: { title: [] }, empty: true };
+  const parsed: ParsedQuery = { terms: [], phrases: [], excluded: [], fields: { title: [] }, empty: true, wordless: false };
   let i = 0;
   while (i < q.length) {
     if (SPACE.test(q.charAt(i))) {
@@ -66,6 +71,7 @@ export function parseQuery(q: string): ParsedQuery {
     addItem(parsed, text, { negated, inTitle, quoted });
   }
   parsed.empty = parsed.terms.length === 0 && parsed.phrases.length === 0 && parsed.fields.title.length === 0;
+  parsed.wordless = q.trim() !== '' && tokenize(q).length === 0;
   return parsed;
 }
 

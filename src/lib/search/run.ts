@@ -1,12 +1,12 @@
 // The one function the search page calls (inside useMemo): state in, results, facets and hints out.
 import type { ListPaper } from '../types';
-import { correctQuery } from './correct';
+import { type ClosestWord, closestWords, correctQuery } from './correct';
 import { type AnyCorpus, titleOrder } from './corpus';
 import { applyFilters, countFacets } from './filters';
 import { type Found, matchQuery } from './match';
 import { fold } from './normalize';
 import { parseQuery } from './query';
-import { type SearchState, type SortOrder, effectiveSort } from './state';
+import { type ActiveFilter, type SearchState, type SortOrder, activeFilters, effectiveSort, withoutFilter } from './state';
 
 export type { AnyCorpus, ListCorpus, SearchCorpus } from './corpus';
 
@@ -28,8 +28,22 @@ export interface SearchOutcome {
   facets: Facets;
   /** Words, phrases and matched index terms (stems, completions, corrections) to mark with highlight(). */
   highlightTerms: readonly string[];
+  /**
+   * Those of highlightTerms that were searched for in every field (title: words were not): a topic or
+   * benchmark they mark (mentions()) is one the paper matched through.
+   */
+  labelTerms: readonly string[];
   /** A corrected query when this one finds nothing because of a misspelt word, else null. */
   didYouMean: string | null;
+  /**
+   * For a query with nothing to search in it ("∂", "--": parseQuery's `wordless`), which finds nothing,
+   * how many papers the filters alone would show; null for any other query.
+   */
+  wordless: { filtered: number } | null;
+  /** When nothing is found: each active filter without which the search finds papers, and how many. */
+  withoutFilter: readonly { filter: ActiveFilter; count: number }[];
+  /** When nothing is found: the words of the papers closest to the query's unknown words (correct.ts). */
+  closestWords: readonly ClosestWord[];
 }
 
 /** At most this many highlight terms: a short prefix ("mod") can complete to hundreds of words. */
@@ -39,20 +53,26 @@ export const MAX_HIGHLIGHT_TERMS = 48;
  * runSearch(corpus, { ...EMPTY_SEARCH, q: 'kernal band' }).results[0].id => "kernelband"
  * Query (see query.ts and match.ts), then exclusions, then filters: every selected topic, every selected
  * benchmark, code. Sorted by effectiveSort(state): relevance (list order on ties), title A–Z or list order.
- * With only exclusions in the query, all papers but the excluded ones. Before the index is built (a
- * ListCorpus), the query is left out: the page says the search is being prepared.
+ * With only exclusions in the query, all papers but the excluded ones; with no word at all ("∂"), none
+ * (the facets count what the filters alone leave). Before the index is built (a ListCorpus), the
+ * query is left out: the page says the search is being prepared.
  */
 export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome {
   const query = parseQuery(state.q);
   const match =
-    query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null } : matchQuery(corpus, query);
-  const kept = applyFilters(corpus, state, match.found, corpus.index === null ? [] : query.excluded);
+    query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null, anyFieldTerms: [] } : matchQuery(corpus, query);
+  const excluded = corpus.index === null ? [] : query.excluded;
+  const kept = applyFilters(corpus, state, match.found, excluded);
   const sort = effectiveSort(state);
   let results: readonly ListPaper[];
   let scores: Float64Array;
   // Relevance without words to score is list order too (every score 0, ties in list order).
   const listOrder = sort === 'list' || (sort === 'relevance' && match.found === null);
-  if (listOrder && kept.positions.length === corpus.papers.length) {
+  if (query.wordless) {
+    // Not every paper "by relevance": the page says that nothing typed can be searched.
+    results = NO_PAPERS;
+    scores = new Float64Array(0);
+  } else if (listOrder && kept.positions.length === corpus.papers.length) {
     // Every paper in list order (no query, no filter): the list itself, so that typing "k" (no word
     // yet) allocates next to nothing and memoised rows see the same papers.
     results = corpus.papers;
@@ -70,15 +90,33 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     results = papers;
   }
   const typed = match.unfinished === null ? query.terms : query.terms.slice(0, -1);
+  // Nothing found for something searchable (a wordless query gets its own message).
+  const nothing = results.length === 0 && !query.wordless && (corpus.index !== null || query.empty);
   const words = [...typed, ...query.phrases, ...query.fields.title];
+  const didYouMean = results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null;
   return {
     results,
     scores,
     facets: countFacets(corpus.papers, kept.positions, state),
     highlightTerms: highlightTerms(words, match.terms),
-    didYouMean: results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null,
+    labelTerms: highlightTerms([...typed, ...query.phrases], match.anyFieldTerms),
+    didYouMean,
+    wordless: query.wordless ? { filtered: kept.positions.length } : null,
+    withoutFilter: nothing ? filtersToDrop(corpus, state, match.found, excluded) : [],
+    // Not the corrected query again.
+    closestWords: nothing && !query.empty && corpus.index !== null ? closestWords(corpus, state.q, query).filter((c) => c.query !== didYouMean) : [],
   };
 }
+
+/** Each active filter without which the same query finds papers, with their number: the ways out of "no results". */
+function filtersToDrop(corpus: AnyCorpus, state: SearchState, found: Found | null, excluded: readonly string[]) {
+  return activeFilters(state).flatMap((filter) => {
+    const count = applyFilters(corpus, withoutFilter(state, filter), found, excluded).positions.length;
+    return count > 0 ? [{ filter, count }] : [];
+  });
+}
+
+const NO_PAPERS: readonly ListPaper[] = Object.freeze([]);
 
 /** Indexes into `kept` in display order. List and title order take one pass; relevance sorts. */
 function sortOrder(papers: readonly ListPaper[], kept: Found, sort: SortOrder): Int32Array {

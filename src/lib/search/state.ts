@@ -46,3 +46,22 @@ export function sameFilters(state: SearchState): SearchFilters {
 /** A filter's values with `value` turned on (added last) or off: toggled(['a', 'b'], 'a', false) => ['b'] */
 export const toggled = (values: readonly string[], value: string, on: boolean): string[] =>
   on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
+
+/** One selected filter: a topic (by id), a benchmark (by name) or "has code". */
+export type ActiveFilter = { kind: 'topic'; id: string } | { kind: 'bench'; name: string } | { kind: 'code' };
+
+/** The filters a state selects, topics first: activeFilters({ …, topics: ['vision'], code: true }) => [topic vision, code] */
+export function activeFilters(state: SearchState): ActiveFilter[] {
+  return [
+    ...state.topics.map((id): ActiveFilter => ({ kind: 'topic', id })),
+    ...(state.code ? [{ kind: 'code' } as const] : []),
+    ...state.bench.map((name): ActiveFilter => ({ kind: 'bench', name })),
+  ];
+}
+
+/** The same search without one of its filters. */
+export function withoutFilter(state: SearchState, filter: ActiveFilter): SearchState {
+  if (filter.kind === 'code') return { ...state, code: false };
+  if (filter.kind === 'topic') return { ...state, topics: state.topics.filter((id) => id !== filter.id) };
+  return { ...state, bench: state.bench.filter((name) => name !== filter.name) };
+}

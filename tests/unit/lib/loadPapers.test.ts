@@ -145,6 +145,13 @@ describe('validateListFile', () => {
     expect(() => validateListFile(json, 'list.json')).toThrow('list.json: papers[1].titleSource "guessed" is not a known title source (derived or override)');
   });
 
+  it('checks the abbreviations it carries, when it does', () => {
+    expect(validateListFile({ ...list(), abbreviations: [{ short: 'RL', long: ['reinforcement learning'] }] }, 'list.json').abbreviations).toHaveLength(1);
+    expect(() => validateListFile({ ...list(), abbreviations: [{ short: 'RL', long: [] }] }, 'list.json')).toThrow(
+      'list.json: abbreviations: abbreviation 1 ("RL"): "long" must be a non-empty list of non-empty strings',
+    );
+  });
+
   it('rejects an unknown version', () => {
     expect(() => validateListFile({ ...list(), version: 2 }, 'list.json')).toThrow(
       'list.json: unsupported version 2 (this app reads version 1)',

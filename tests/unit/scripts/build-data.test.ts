@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -104,6 +104,24 @@ describe('buildData', () => {
     const again = join(dir, 'again');
     expect(run(['data/icml-2026.txt', '--out', again])).toBe(0);
     expect(readFileSync(join(again, 'map.json'), 'utf8')).toBe(readFileSync(join(dir, 'map.json'), 'utf8'));
+  });
+
+  it('carries the checked abbreviations of data/abbreviations.json in list.json, for the search', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const list = validateListFile(JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8')), 'list.json');
+    expect(list.abbreviations).toContainEqual({ short: 'RL', long: ['reinforcement learning'], exactCase: false });
+    expect(list.abbreviations?.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('stops at a mistake in abbreviations.json, naming the file and the entry, and writes nothing', () => {
+    const rules = join(dir, 'rules');
+    mkdirSync(rules);
+    for (const name of ['topics.json', 'benchmarks.json']) copyFileSync(join('data', name), join(rules, name));
+    const abbreviations = join(rules, 'abbreviations.json');
+    writeFileSync(abbreviations, JSON.stringify({ abbreviations: [{ short: 'RL', long: ['reinforcement learning'] }, { short: 'rl', long: ['robot learning'] }] }));
+    expect(run(['data/icml-2026.txt', '--out', join(dir, 'out'), '--rules', rules])).toBe(1);
+    expect(err).toEqual([`error: ${abbreviations}: abbreviation 2 ("rl"): "rl" is already abbreviation 1`]);
+    expect(readdirSync(dir)).not.toContain('out');
   });
 
   it('reads the list named by PAPERS_FILE when no input is given', () => {

@@ -7,7 +7,7 @@ const paper = (id: string, fields: Partial<ListPaper>): ListPaper =>
   ({ id, title: id, titleSource: 'derived', name: null, summary: '', topics: [], benchmarks: [], code: false, ...fields });
 
 const renderRow = (listed: ListPaper) =>
-  render(<ResultRow paper={listed} terms={[]} text={undefined} topics={[]} href={`/paper/${listed.id}`} />);
+  render(<ResultRow paper={listed} terms={[]} labelTerms={[]} text={undefined} topics={[]} href={`/paper/${listed.id}`} />);
 
 describe('ResultRow', () => {
   it('says in the title link’s tooltip and description that a derived title is derived', () => {

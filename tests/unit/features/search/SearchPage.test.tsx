@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { corpusOf, renderSearch } from './renderSearch';
+import { loadAbbreviations } from '../../../../src/lib/search/abbreviations';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
 import type { ListCorpus } from '../../../../src/lib/search/run';
 
@@ -9,6 +11,74 @@ afterEach(() => vi.restoreAllMocks());
 const box = () => screen.getByRole('searchbox', { name: 'Search papers' });
 const results = () => screen.getByRole('list', { name: 'Results' });
 const titles = () => within(results()).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+// The fixture list as the data build writes it with data/abbreviations.json.
+function withAbbreviations() {
+  const list = listFixture();
+  list.abbreviations = loadAbbreviations(JSON.parse(readFileSync('data/abbreviations.json', 'utf8')), 'data/abbreviations.json');
+  return { list, corpus: corpusOf(list, new Map()) };
+}
+
+describe('SearchPage: a search that explains itself', () => {
+  it('finds the reinforcement learning papers for "RL", and marks the topic they matched through', async () => {
+    const { router, user } = renderSearch('/', withAbbreviations());
+    await user.type(box(), 'RL');
+    expect(screen.getByRole('status')).toHaveTextContent(/^2 papers$/);
+    expect(router.state.location.search).toBe('?q=RL');
+    const row = screen.getByRole('article', { name: /^ToolOrchestra/ });
+    const chip = within(within(row).getByRole('list', { name: 'Topics' })).getByRole('listitem', { name: 'matched: Reinforcement learning' });
+    expect(chip.querySelector('mark')).toHaveTextContent('Reinforcement learning');
+    expect(within(row).queryByRole('listitem', { name: /matched: Agents/ })).not.toBeInTheDocument();
+  });
+
+  it('marks the topic or benchmark a paper matched only through', () => {
+    renderSearch('/?q=agents');
+    const row = screen.getByRole('article', { name: /^ToolOrchestra/ });
+    expect(within(row).getByRole('listitem', { name: 'matched: Agents & tool use' })).toHaveClass('topic-matched');
+    cleanup();
+    renderSearch('/?q=HLE');
+    const matched = within(screen.getByRole('article', { name: /^ToolOrchestra/ })).getByRole('list', { name: 'Matched benchmarks' });
+    expect(within(matched).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['matched: HLE']);
+  });
+
+  it('says that nothing in a query without letters or digits can be searched, instead of listing every paper', async () => {
+    const { router, user } = renderSearch('/?code=1');
+    await user.type(box(), '∂');
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing in “∂” can be searched');
+    expect(screen.getByText(/Try words from titles or abstracts/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Show all 1 paper these filters leave' }));
+    expect(router.state.location.search).toBe('?code=1');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
+  });
+
+  it('offers to remove each filter without which there are results, with their number', async () => {
+    const { router, user } = renderSearch('/?q=bandits&topic=generative&code=1');
+    // Without either filter alone, still nothing: no way offered, only removing them all.
+    expect(screen.queryByRole('list', { name: 'Filters to remove' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /^Has code/ }));
+    const link = within(screen.getByRole('list', { name: 'Filters to remove' })).getByRole('link', {
+      name: 'Remove filter ‘Generative models’ → 1 paper',
+    });
+    expect(link).toHaveAttribute('href', '/?q=bandits');
+    await user.click(link);
+    expect(router.state.location.search).toBe('?q=bandits');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
+  });
+
+  it('offers the closest words of the papers as searches, besides "did you mean"', async () => {
+    const list = listFixture();
+    const more = { titleSource: 'derived' as const, name: null, summary: '', topics: [], benchmarks: [], code: false };
+    list.papers.push({ ...more, id: 'kernels', title: 'Kernels for GPUs' }, { ...more, id: 'kernel', title: 'A kernel method' });
+    const { router, user } = renderSearch('/?q=kernxlq&topic=theory', { list, corpus: corpusOf(list, null) });
+    const closest = screen.getByText(/^Closest words in the papers:/);
+    const links = within(closest).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.map((a) => a.textContent)).not.toContain(screen.getByText(/^Did you mean/).querySelector('a')?.textContent);
+    await user.click(links[0]!);
+    expect(router.state.location.search).toBe(`?q=${links[0]!.textContent}&topic=theory`);
+  });
+});
 
 describe('SearchPage', () => {
   it('lists every paper in list order under the collection title, with the count as a status', () => {

@@ -23,6 +23,7 @@ export function corpusOf(list: ListFile, texts: ReadonlyMap<string, string> | nu
     index: createIndex(docs),
     textOf: (id) => texts?.get(id),
     fullText: texts !== null,
+    abbreviations: list.abbreviations,
   };
 }
 

@@ -6,6 +6,7 @@ import { loadBenchmarks } from '../../../../src/lib/benchmarks';
 import { loadTitleOverrides } from '../../../../src/lib/overrides';
 import { parseAbstractList } from '../../../../src/lib/parse';
 import type { SearchCorpus } from '../../../../src/lib/search/corpus';
+import { type Abbreviation, loadAbbreviations } from '../../../../src/lib/search/abbreviations';
 import { toSearchDoc } from '../../../../src/lib/search/options';
 import { createIndex } from '../../../../src/lib/search/build';
 import { splitForSearch } from '../../../../src/lib/split';
@@ -28,11 +29,19 @@ function bundledList() {
 
 const BUNDLED = bundledList();
 
+/** The abbreviations of data/abbreviations.json. */
+export const BUNDLED_ABBREVIATIONS = loadAbbreviations(readJson('abbreviations.json'), 'data/abbreviations.json');
+
 /** The topics of the bundled list, id → label. */
 export const TOPIC_LABELS = new Map(BUNDLED.list.topics.map((t) => [t.id, t.label]));
 
 /** A corpus of the given papers and texts; with fullText false the index holds no abstracts. */
-export function corpusOf(papers: readonly ListPaper[], texts: ReadonlyMap<string, string>, fullText = true): SearchCorpus {
+export function corpusOf(
+  papers: readonly ListPaper[],
+  texts: ReadonlyMap<string, string>,
+  fullText = true,
+  abbreviations: readonly Abbreviation[] = BUNDLED_ABBREVIATIONS,
+): SearchCorpus {
   const label = (id: string) => TOPIC_LABELS.get(id) ?? id;
   const index = createIndex(papers.map((p) => toSearchDoc(p, fullText ? (texts.get(p.id) ?? '') : '', label)));
   return {
@@ -41,6 +50,7 @@ export function corpusOf(papers: readonly ListPaper[], texts: ReadonlyMap<string
     index,
     textOf: (id) => (fullText ? texts.get(id) : undefined),
     fullText,
+    abbreviations,
   };
 }
 

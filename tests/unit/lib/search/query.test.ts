@@ -9,10 +9,16 @@ const parsed = (fields: Partial<ParsedQuery>): ParsedQuery => ({
   excluded: [],
   fields: { title: [] },
   empty: false,
+  wordless: false,
   ...fields,
 });
 
 describe('parseQuery', () => {
+  it('tells a query without one letter or digit, which nothing can match, from one still being typed', () => {
+    for (const q of ['∂', '→', '%', '--', '""', ' - " " ']) expect(parseQuery(q), q).toEqual(parsed({ empty: true, wordless: true }));
+    for (const q of ['', '  ', 'k', 'the', 'title:', '-∂x']) expect(parseQuery(q).wordless, q).toBe(false);
+  });
+
   it('reads plain words as terms', () => {
     expect(parseQuery('kernel  bandit')).toEqual(parsed({ terms: ['kernel', 'bandit'] }));
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { highlight } from '../../../../src/lib/search/highlight';
+import { highlight, mentions } from '../../../../src/lib/search/highlight';
 import { runSearch } from '../../../../src/lib/search/run';
 import type { ListCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
@@ -18,6 +18,19 @@ describe('runSearch: the query', () => {
     expect(outcome.results.map((p) => p.id)).toEqual(LIST_ORDER);
     expect(outcome.scores).toEqual(new Float64Array(LIST_ORDER.length));
     expect(outcome.highlightTerms).toEqual([]);
+  });
+
+  it('finds nothing for a query with no word in it, and tells how many papers the filters alone leave', () => {
+    for (const q of ['∂', '→', '%', '--', '""']) {
+      const outcome = search(q);
+      expect(outcome.results, q).toEqual([]);
+      expect(outcome.wordless, q).toEqual({ filtered: LIST_ORDER.length });
+    }
+    const withCode = search('', { code: true }).results.length;
+    expect(search('∂', { code: true }).wordless).toEqual({ filtered: withCode });
+    expect(search('∂', { code: true }).facets.code).toBe(withCode);
+    expect(search('kernel').wordless).toBeNull();
+    expect(search('k').results.length).toBe(LIST_ORDER.length);
   });
 
   it('finds a paper by its name, whatever the case', () => {
@@ -221,6 +234,39 @@ describe('runSearch: did you mean', () => {
   });
 });
 
+describe('runSearch: what would give results', () => {
+  it('counts what the query finds without each active filter, leaving out those that would still find none', () => {
+    const kernel = ids('kernel').length;
+    const withCode = ids('kernel', { code: true }).length;
+    const outcome = search('kernel', { topics: ['robotics'], code: true });
+    expect(outcome.results).toEqual([]);
+    expect(outcome.withoutFilter).toEqual([{ filter: { kind: 'topic', id: 'robotics' }, count: withCode }]);
+    expect(search('kernel', { topics: ['robotics'] }).withoutFilter).toEqual([{ filter: { kind: 'topic', id: 'robotics' }, count: kernel }]);
+  });
+
+  it('works for filters alone, and says nothing when there are results', () => {
+    expect(search('', { topics: ['robotics', 'efficiency'] }).withoutFilter.map((w) => w.filter)).toEqual([
+      { kind: 'topic', id: 'robotics' },
+      { kind: 'topic', id: 'efficiency' },
+    ]);
+    expect(search('kernel', { code: true }).withoutFilter).toEqual([]);
+  });
+
+  it('offers the words of the papers closest to an unknown word, each as the query it makes', () => {
+    // Two edits from "kernel": too far for the search's own typo tolerance (one edit at 7 letters).
+    const outcome = search('kernxlq');
+    expect(outcome.results).toEqual([]);
+    // "kernel" is the correction offered already, and not repeated.
+    expect(outcome.didYouMean).toBe('kernel');
+    expect(outcome.closestWords.map((c) => c.word)).toContain('kernels');
+    expect(outcome.closestWords.map((c) => c.word)).not.toContain('kernel');
+    expect(outcome.closestWords.find((c) => c.word === 'kernels')?.query).toBe('kernels');
+    expect(search('title:kernxlq').closestWords.find((c) => c.word === 'kernels')?.query).toBe('title:kernels');
+    expect(search('kernal').closestWords).toEqual([]); // it finds papers
+    expect(search('kernel', { topics: ['robotics'] }).closestWords).toEqual([]);
+  });
+});
+
 describe('runSearch: before the abstracts are loaded', () => {
   const titlesOnly = bundledCorpus(false);
   const idsOf = (q: string) => runSearch(titlesOnly, { ...EMPTY_SEARCH, q }).results.map((p) => p.id);
@@ -269,5 +315,33 @@ describe('runSearch before the index is built (a ListCorpus)', () => {
     const outcome = runSearch(listOnly, { ...EMPTY_SEARCH, q: 'kernal -flow "exact phrase"' });
     expect(outcome.results.map((p) => p.id)).toEqual(LIST_ORDER);
     expect(outcome.didYouMean).toBeNull();
+  });
+});
+
+describe('runSearch: the topics and benchmarks a paper matched through', () => {
+  const papers = [
+    paper('by-topic', { title: 'Planning with tools', topics: ['agents-reasoning'], benchmarks: ['GSM8K'] }),
+    paper('by-title', { title: 'Reasoning in vision', topics: ['vision'] }),
+  ];
+  const small = corpusOf(papers, new Map([['by-topic', 'We plan with tools.'], ['by-title', 'Pictures.']]));
+  const run = (q: string) => runSearch(small, { ...EMPTY_SEARCH, q });
+
+  it('marks the topic label whose words the query matched', () => {
+    const outcome = run('reasoning');
+    expect(outcome.results.map((p) => p.id)).toEqual(['by-title', 'by-topic']);
+    expect(mentions('Agents & reasoning', outcome.labelTerms)).toBe(true);
+    expect(mentions('Vision', outcome.labelTerms)).toBe(false);
+  });
+
+  it('marks a benchmark the query named', () => {
+    const outcome = run('gsm8k');
+    expect(outcome.results.map((p) => p.id)).toEqual(['by-topic']);
+    expect(mentions('GSM8K', outcome.labelTerms)).toBe(true);
+  });
+
+  it('marks none for words searched in titles only, nor without a query', () => {
+    expect(run('title:reasoning').labelTerms).toEqual([]);
+    expect(run('title:reasoning').highlightTerms).toContain('reasoning');
+    expect(run('').labelTerms).toEqual([]);
   });
 });
