@@ -12,12 +12,16 @@ import { LibraryProvider } from '../features/library/LibraryProvider';
 import { isTypedLocation } from '../features/search/useSearchState';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
+import { keyFirstEntry } from './useScrollMemory';
 import './styles.css';
 
 // list.json and text.json, for the search page; a paper's own file, for its page, only once one opens.
 const catalog = createCatalogStore();
 const papers = createPapersStore();
 
+// Scroll positions are kept by entry key: this document's first entry gets its own, not the router's
+// 'default' that every address loaded afresh in this tab would share (see useScrollMemory.ts).
+keyFirstEntry(window.history);
 // The search box's keystrokes reach the address bar once typing pauses (see lazyHistory.ts); the
 // router's location, which every view reads, changes at once.
 const routerWindow = windowWithLazyHistory(window, {
