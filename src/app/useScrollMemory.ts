@@ -65,7 +65,8 @@ export function keyFirstEntry(history: History): void {
   const state: unknown = history.state;
   if (state !== null && typeof state !== 'object') return; // not the router's: leave it alone
   if (typeof (state as { key?: unknown } | null)?.key === 'string') return;
-  history.replaceState({ usr: null, ...(state as object | null), key: newKey() }, '');
+  // With idx as the router would set it, so that the router need not write the state a second time.
+  history.replaceState({ usr: null, idx: 0, ...(state as object | null), key: newKey() }, '');
 }
 
 // What stops a restore that waits for the page to grow: the reader scrolling or pressing a key first.
