@@ -82,6 +82,55 @@ test('the app takes over a paper page: math typeset under the CSP, the title in 
   expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
 });
 
+test('a paper opened from the results shows at once from the list, and nothing moves when its file arrives', async ({ page }) => {
+  // Whether "Loading…" (the page's or the papers') ever shows, and the layout shift since the counter was reset.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { sawLoading?: boolean; shifted: number };
+    seen.shifted = 0;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading')) seen.sawLoading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries()) seen.shifted += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+  // The paper's own file waits until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/data/paper/*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const list = (await (await page.request.get('/data/list.json')).json()) as { papers: { id: string; title: string }[] };
+  const paper = list.papers.find((p) => p.id === 'kernelband'); // one with a code link, above its abstract
+  expect(paper).toBeDefined();
+  await page.goto('/?q=kernelband');
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+  await page.evaluate(() => ((window as unknown as { sawLoading?: boolean }).sawLoading = false));
+
+  await page.getByRole('list', { name: 'Results' }).getByRole('link', { name: paper?.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(paper?.title ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect(page.getByRole('list', { name: 'Topics' })).toBeVisible();
+  const abstract = page.getByRole('region', { name: 'Abstract' });
+  await expect(abstract).toHaveAttribute('aria-busy', 'true');
+  const lead = await abstract.locator('p').first().evaluate((p) => [p.textContent, Math.round(p.getBoundingClientRect().top)]);
+
+  // The file arrives: the abstract, its links and the rest fill in around the lead sentence.
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  await page.evaluate(() => ((window as unknown as { shifted: number }).shifted = 0));
+  release();
+  await expect(page.getByRole('region', { name: 'Cite' })).toBeVisible();
+  await expect(abstract).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('region', { name: 'Links' }).getByRole('link', { name: /^Code/ })).toBeVisible();
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  const after = await abstract.locator('p').first().evaluate((p) => [p.textContent, Math.round(p.getBoundingClientRect().top)]);
+  expect(String(after[0])).toContain(String(lead[0]));
+  expect(after[1]).toBe(lead[1]);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThanOrEqual(0.02);
+  expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading)).toBe(false);
+});
+
 test('Copy link puts the paper address on the clipboard and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/paper/cfmm');

@@ -12,12 +12,16 @@ import { LibraryProvider } from '../features/library/LibraryProvider';
 import { isTypedLocation } from '../features/search/useSearchState';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
+import { keyFirstEntry } from './useScrollMemory';
 import './styles.css';
 
 // list.json and text.json, for the search page; a paper's own file, for its page, only once one opens.
 const catalog = createCatalogStore();
 const papers = createPapersStore();
 
+// Scroll positions are kept by entry key: this document's first entry gets its own, not the router's
+// 'default' that every address loaded afresh in this tab would share (see useScrollMemory.ts).
+keyFirstEntry(window.history);
 // The search box's keystrokes reach the address bar once typing pauses (see lazyHistory.ts); the
 // router's location, which every view reads, changes at once.
 const routerWindow = windowWithLazyHistory(window, {
@@ -43,9 +47,15 @@ if (path === paths.home.path) void catalog.getState().load();
 
 // The reader's reading list and saved searches, from localStorage (and kept in step with other tabs).
 // Their code is not needed to show the search page's results, so there it loads once they are shown.
-const library: Promise<LibraryStoreApi> = (path === paths.home.path ? listShown() : Promise.resolve()).then(async () =>
+const searchShown = path === paths.home.path ? listShown() : null;
+const library: Promise<LibraryStoreApi> = (searchShown ?? Promise.resolve()).then(async () =>
   (await import('../features/library/libraryStore')).createLibraryStore(),
 );
+
+// The paper page's code (with KaTeX), fetched once the search page's results are shown: opening a paper
+// from them then shows it at once, drawn from the list, instead of "Loading…" while the code downloads.
+// A failure here is not the reader's concern yet: opening a paper asks again, and says so if it fails.
+void searchShown?.then(loadPaperRoute).catch(() => undefined);
 
 // Resolves once list.json is in (or failed) and a frame has been painted with it.
 function listShown(): Promise<void> {

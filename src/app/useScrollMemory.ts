@@ -1,5 +1,6 @@
 // Where each history entry was scrolled to: a new page opens at the top (or at its #fragment), Back and
-// Forward return to where the reader was, and a change of the query or filters leaves the scroll alone.
+// Forward (and a reload) return to where the reader was, and a change of the query or filters leaves the
+// scroll alone. Positions are kept by the entry's key, so every entry needs its own: see keyFirstEntry.
 //
 // React Router's <ScrollRestoration> does this too, but it reads window.scrollY as each navigation
 // starts, and the search box's every keystroke is a navigation whose input has just changed: the read
@@ -50,11 +51,67 @@ function remember(positions: Map<string, number>, key: string, y: number): void 
   positions.set(key, y);
 }
 
+// newKey() => "k4f9x0a2b": unique enough for the entries of one tab (React Router's own keys are alike).
+const newKey = () => 'k' + Math.random().toString(36).slice(2, 10);
+
+/**
+ * Gives the entry a document opened on a key of its own, before the router reads it. An address
+ * typed, pasted or followed from elsewhere loads with no history state, and the router calls every
+ * such entry 'default': each fresh load in a tab would then be scrolled to where the last one was
+ * (the search list's 1,400 px opened a pasted paper link scrolled past its title). The key is kept in
+ * the entry's state, so a reload of the entry, and Back to it from another document, find it again.
+ */
+export function keyFirstEntry(history: History): void {
+  const state: unknown = history.state;
+  if (state !== null && typeof state !== 'object') return; // not the router's: leave it alone
+  if (typeof (state as { key?: unknown } | null)?.key === 'string') return;
+  // With idx as the router would set it, so that the router need not write the state a second time.
+  history.replaceState({ usr: null, idx: 0, ...(state as object | null), key: newKey() }, '');
+}
+
+// What stops a restore that waits for the page to grow: the reader scrolling or pressing a key first.
+const READER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/** How long a restore waits for the page to grow tall enough (its data arriving), in ms. */
+const RESTORE_WAIT_MS = 5000;
+
+/**
+ * Scrolls to y, and if the page is not yet that tall (Back to the search list before list.json is in),
+ * again each time the page's size changes, until it gets there, the reader moves, or time runs out.
+ * The positions are read in ResizeObserver callbacks, after a layout the browser did anyway. Returns
+ * the way to stop waiting.
+ */
+function restore(y: number): () => void {
+  window.scrollTo(0, y);
+  if (typeof ResizeObserver !== 'function') return () => {};
+  const page = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    if (Math.abs(window.scrollY - y) >= 1) window.scrollTo(0, y);
+    if (page.scrollHeight - window.innerHeight >= y) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of READER_MOVES) window.removeEventListener(type, stop, true);
+  };
+  observer.observe(page);
+  for (const type of READER_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
+
+// Where a new page opens: at its #fragment when there is one, else at the top.
+function openNew(hash: string): number | null {
+  if (hash === '') return 0;
+  elementOfHash(hash)?.scrollIntoView();
+  return null;
+}
+
 export function useScrollMemory(): void {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
   const shown = useRef<{ key: string; pathname: string; y: number } | null>(null);
+  const stopRestoring = useRef<() => void>(() => {});
 
   // Take over from the browser; follow the scroll of the entry on screen; keep it all across reloads.
   useEffect(() => {
@@ -81,20 +138,30 @@ export function useScrollMemory(): void {
     const memory = (positions.current ??= load());
     const before = shown.current;
     if (before?.key === key) return;
+    stopRestoring.current();
+    stopRestoring.current = () => {};
     const saved = memory.get(key);
+    // Back, Forward, and the document's first entry: where the entry was, if it was shown before. A
+    // reload, or Back to it from another document, finds it under its key (keyFirstEntry).
+    const returning = saved !== undefined && (before === null || navigationType === 'POP');
     let y: number | null;
-    if (before === null || navigationType === 'POP') {
-      // Back, Forward, a reload: where this entry was, if known; else wherever the browser put it.
-      y = saved ?? null;
+    if (returning) {
+      y = saved;
+      stopRestoring.current = restore(saved);
+    } else if (before === null) {
+      // An address loaded afresh (typed, pasted, a link from elsewhere): a new page.
+      y = openNew(hash);
+    } else if (navigationType === 'POP') {
+      // Back or Forward to an entry not seen scrolled: wherever the browser put it.
+      y = null;
     } else if (before.pathname === pathname) {
       // The same page with another query or filter: stay put, and so does the entry it replaces.
       y = null;
       remember(memory, key, before.y);
     } else {
-      y = hash === '' ? 0 : null;
-      if (hash !== '') elementOfHash(hash)?.scrollIntoView();
+      y = openNew(hash);
     }
-    if (y !== null) window.scrollTo(0, y);
+    if (y !== null && !returning) window.scrollTo(0, y);
     shown.current = { key, pathname, y: y ?? before?.y ?? 0 };
   }, [key, pathname, hash, navigationType]);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useHref, useLocation, useParams } from 'react-router';
-import type { ListFile, PaperFile } from '../../lib/types';
+import type { Collection, ListFile, ListPaper, Paper, PaperFile, Topic } from '../../lib/types';
 import { shortName } from '../../lib/collection';
 import { runSearch } from '../../lib/search/run';
 import { readSearchParams } from '../../lib/searchUrl';
@@ -20,15 +20,27 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 export function PaperRoute() {
   // A malformed escape (/paper/%E0%A4%A) reaches us undecoded; it matches no id and shows "not found".
   const { id = '' } = useParams();
+  const list = useList();
+  // Opened from the results, the list is in: its title, topics and first sentence show at once, and the
+  // paper's file fills in the rest (the same PaperView, so nothing is drawn twice or loses focus).
+  const listed = useMemo(() => list?.papers.find((p) => p.id === id) ?? null, [list, id]);
+  const preview = list && listed ? <PaperView paper={listed} collection={list.collection} topics={list.topics} file={null} /> : undefined;
   return (
-    <PaperGate id={id} missing={<MissingPaper id={id} />}>
-      {(file) => <PaperView file={file} />}
+    <PaperGate id={id} missing={<MissingPaper id={id} />} loading={preview}>
+      {(file) => <PaperView paper={file.paper} collection={file.collection} topics={file.topics} file={file} />}
     </PaperGate>
   );
 }
 
-function PaperView({ file }: { file: PaperFile }) {
-  const { paper, collection, topics } = file;
+interface PaperViewProps {
+  paper: Paper | ListPaper;
+  collection: Collection;
+  topics: Topic[];
+  /** The paper's own file; null while it loads (the page shows what list.json has). */
+  file: PaperFile | null;
+}
+
+function PaperView({ paper, collection, topics, file }: PaperViewProps) {
   const { state } = useLocation();
   const list = useList();
   const neighbours = useNeighbours(list, paper.id);
@@ -44,8 +56,8 @@ function PaperView({ file }: { file: PaperFile }) {
       nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />}
       actions={<ReadingListToggle paper={paper} />}
     >
-      <CitePanel title={paper.title} titleSource={paper.titleSource} collection={collection} citeKey={file.citeKey} url={url} />
-      <RelatedPapers items={file.related} />
+      {file && <CitePanel title={paper.title} titleSource={paper.titleSource} collection={collection} citeKey={file.citeKey} url={url} />}
+      {file && <RelatedPapers items={file.related} />}
     </PaperPage>
   );
 }

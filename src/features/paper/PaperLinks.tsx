@@ -34,3 +34,24 @@ export function PaperLinks({ links }: { links: PaperLink[] }) {
     </section>
   );
 }
+
+/**
+ * The Links section's height, unseen, while the paper's file loads and list.json says it has code: the
+ * abstract below then does not move when the links arrive. (A paper with a project page only has no
+ * such hint: its links push the abstract down once.)
+ */
+export function PaperLinksReserve() {
+  return (
+    <section className="paper-section paper-reserve" aria-hidden="true">
+      <h2>Links</h2>
+      <ul className="paper-links">
+        <li>
+          <span className="button">
+            {KIND_LABELS.code}
+            <span className="link-host"> · github.com</span>
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -58,7 +58,15 @@ export function PaperNav({ neighbours, fromSearch }: PaperNavProps) {
       ) : (
         <Link to={`${paths.home.href()}${search}`}>{search === '' ? '← All papers' : '← Back to results'}</Link>
       )}
-      {neighbours && (
+      {neighbours === null ? (
+        // Until the results are known (list.json still loading): the walk's height, unseen and unfocusable,
+        // so that the paper below does not move down when Previous and Next arrive.
+        <span className="paper-nav-walk paper-nav-reserve" aria-hidden="true">
+          <button type="button" className="button button-small" tabIndex={-1} disabled>
+            ← Previous
+          </button>
+        </span>
+      ) : (
         <span className="paper-nav-walk">
           <button type="button" className="button button-small" disabled={!neighbours.prev} onClick={() => neighbours.prev && go(neighbours.prev.id)} title={neighbours.prev?.title}>
             ← Previous

@@ -1,9 +1,11 @@
 // One paper: title, what it is about, the abstract rendered faithfully (emphasis, links, KaTeX math),
-// its code and project links, and the ways to share and cite it.
+// its code and project links, and the ways to share and cite it. Until the paper's own file is here, what
+// list.json has of it (title, topics, first sentence), laid out as the full page will be: nothing moves
+// when the rest arrives.
 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Paper, Topic } from '../../lib/types';
+import type { ListPaper, Paper, Topic } from '../../lib/types';
 import { abstractWordCount, readingTime } from '../../lib/readingTime';
 import { paths } from '../../config/paths';
 import { paperAddress } from '../../config/base';
@@ -11,24 +13,26 @@ import { searchPath } from '../../lib/searchUrl';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { DerivedTitleNote } from '../../components/DerivedTitleNote';
 import { Abstract } from './Abstract';
-import { PaperLinks } from './PaperLinks';
+import { PaperLinks, PaperLinksReserve } from './PaperLinks';
 import { ShareActions } from './ShareActions';
 import { FindThisPaper } from './FindThisPaper';
 import './paper.css';
 
 interface PaperPageProps {
-  paper: Paper;
+  /** The paper from its file; or, while that loads, its entry in list.json. */
+  paper: Paper | ListPaper;
   topics: Topic[];
   /** Above the title: the way back and through the results (PaperNav); a link to all papers by default. */
   nav?: ReactNode;
-  /** Shown after the abstract: citation, related papers (composed by the route). */
+  /** Shown after the abstract: citation, related papers (composed by the route, once the file is here). */
   children?: ReactNode;
   /** Beside Copy link: what the route adds (the reading list's button). */
   actions?: ReactNode;
 }
 
 export function PaperPage({ paper, topics, nav, children, actions }: PaperPageProps) {
-  const words = abstractWordCount(paper.tokens);
+  const full = isFullPaper(paper) ? paper : null;
+  const words = full ? abstractWordCount(full.tokens) : 0;
   const url = paperAddress(import.meta.env.BASE_URL, paper.id, window.location.origin);
   return (
     <article className="paper" aria-labelledby="paper-title">
@@ -41,7 +45,7 @@ export function PaperPage({ paper, topics, nav, children, actions }: PaperPagePr
         <h1 id="paper-title" aria-describedby={isDerivedTitle(paper) ? 'paper-title-source' : undefined}>{paper.title}</h1>
         {isDerivedTitle(paper) && <DerivedTitleNote id="paper-title-source" />}
         <p className="paper-meta">
-          {words} words · {readingTime(words)} min read
+          {full ? `${words} words · ${readingTime(words)} min read` : '\u00a0' /* the line, kept for it */}
         </p>
         <FilterLinks label="Topics" items={paper.topics.map((id) => ({ key: id, text: topics.find((t) => t.id === id)?.label ?? id, href: searchPath({ topics: [id] }) }))} />
         <FilterLinks label="Benchmarks" items={paper.benchmarks.map((name) => ({ key: name, text: name, href: searchPath({ bench: [name] }) }))} />
@@ -50,18 +54,27 @@ export function PaperPage({ paper, topics, nav, children, actions }: PaperPagePr
           <ShareActions title={paper.title} url={url} />
         </div>
       </header>
-      <PaperLinks links={paper.links} />
-      <section className="paper-section" aria-labelledby="abstract-title">
+      {full ? <PaperLinks links={full.links} /> : !isFullPaper(paper) && paper.code && <PaperLinksReserve />}
+      <section className="paper-section" aria-labelledby="abstract-title" aria-busy={full ? undefined : true}>
         <h2 id="abstract-title">Abstract</h2>
         <div className="abstract">
-          <Abstract tokens={paper.tokens} />
+          {/* The first sentence stays where it is: the abstract's first paragraph begins with it. */}
+          {full ? <Abstract tokens={full.tokens} /> : <p>{paper.summary}</p>}
         </div>
+        {!full && (
+          <p className="paper-pending" role="status">
+            Fetching the full abstract…
+          </p>
+        )}
       </section>
-      <FindThisPaper paper={paper} />
+      {full && <FindThisPaper paper={full} />}
       {children}
     </article>
   );
 }
+
+// isFullPaper(file.paper) => true; isFullPaper(list.papers[0]) => false (no abstract tokens).
+const isFullPaper = (paper: Paper | ListPaper): paper is Paper => 'tokens' in paper;
 
 interface FilterLink {
   key: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { Outlet, Route, Routes } from 'react-router';
-import { SCROLL_STORAGE_KEY, useScrollMemory } from '../../../src/app/useScrollMemory';
+import { Outlet, Route, Routes, UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { keyFirstEntry, SCROLL_STORAGE_KEY, useScrollMemory } from '../../../src/app/useScrollMemory';
 import { createTestRouter } from '../testRouter';
 
 function Frame() {
@@ -14,19 +14,42 @@ function Frame() {
   );
 }
 
+const routes = (
+  <Routes>
+    <Route element={<Frame />}>
+      <Route path="/" element={<p>home</p>} />
+      <Route path="/paper/:id" element={<p>paper</p>} />
+    </Route>
+  </Routes>
+);
+
 function setup(path = '/') {
   const router = createTestRouter([path]);
-  render(
-    <router.Router>
-      <Routes>
-        <Route element={<Frame />}>
-          <Route path="/" element={<p>home</p>} />
-          <Route path="/paper/:id" element={<p>paper</p>} />
-        </Route>
-      </Routes>
-    </router.Router>,
-  );
+  render(<router.Router>{routes}</router.Router>);
   return router;
+}
+
+/**
+ * A document of the app, as main.tsx starts one over the browser's history: `load('/x')` an address
+ * loaded afresh (typed or pasted: its entry has no state yet), `load()` the current entry again (a
+ * reload, or Back to it from another document). `leave()` is the document being unloaded.
+ */
+function load(url?: string) {
+  if (url !== undefined) window.history.pushState(null, '', url);
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }); // a new document starts at the top
+  keyFirstEntry(window.history);
+  const history = createBrowserHistory({ window, v5Compat: true });
+  const view = render(
+    <HistoryRouter history={history} useTransitions={false}>
+      {routes}
+    </HistoryRouter>,
+  );
+  return {
+    leave: () => {
+      act(() => void window.dispatchEvent(new Event('pagehide')));
+      view.unmount();
+    },
+  };
 }
 
 // The reader scrolls to y: the browser moves the page and fires a scroll event.
@@ -41,7 +64,10 @@ beforeEach(() => {
   scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const go = (run: () => Promise<void> | void) => act(async () => void (await run()));
 
@@ -92,5 +118,74 @@ describe('useScrollMemory', () => {
       sessionStorage.setItem(SCROLL_STORAGE_KEY, garbage);
       expect(() => setup('/')).not.toThrow();
     }
+  });
+
+  it('opens an address loaded afresh at the top, although the last page loaded in the tab was scrolled', () => {
+    const search = load('/?sort=title');
+    scrollTo(1400);
+    search.leave();
+    scrolls.mockClear();
+    load('/paper/kernelband'); // typed into the address bar: a new document
+    expect(scrolls).not.toHaveBeenCalledWith(0, 1400);
+    expect(scrolls).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('gives each document its own entry key, and keeps the one its entry already has', () => {
+    load('/?sort=title').leave();
+    const first = (window.history.state as { key?: unknown }).key;
+    load('/paper/kernelband').leave();
+    const second = (window.history.state as { key?: unknown }).key;
+    expect(first).toEqual(expect.any(String));
+    expect(first).not.toBe('default');
+    expect(second).not.toBe(first);
+    load().leave(); // a reload
+    expect((window.history.state as { key?: unknown }).key).toBe(second);
+  });
+
+  it('returns a reload, or Back from another document, to where that entry was', () => {
+    const search = load('/?sort=title');
+    scrollTo(1400);
+    search.leave();
+    const searchEntry: unknown = window.history.state;
+    const paper = load('/paper/kernelband');
+    scrollTo(300);
+    paper.leave();
+    scrolls.mockClear();
+    load().leave(); // the paper reloaded
+    expect(scrolls).toHaveBeenLastCalledWith(0, 300);
+    // Back to the search, in a document of its own (the browser kept the entry's state).
+    window.history.replaceState(searchEntry, '', '/?sort=title');
+    load();
+    expect(scrolls).toHaveBeenLastCalledWith(0, 1400);
+  });
+
+  it('waits for the page to grow tall enough before giving up on a position (the list still loading)', () => {
+    let grew = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grew = callback;
+        }
+        observe() {}
+        disconnect() {
+          grew = () => {};
+        }
+      },
+    );
+    const height = vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(800);
+    const search = load('/?sort=title');
+    scrollTo(1400);
+    search.leave();
+    scrolls.mockClear();
+    load(); // back to the list before list.json is in: the page is short
+    grew();
+    expect(scrolls).toHaveBeenCalledTimes(2);
+    height.mockReturnValue(5000); // the list arrives
+    grew();
+    expect(scrolls).toHaveBeenCalledTimes(3);
+    expect(scrolls).toHaveBeenLastCalledWith(0, 1400);
+    grew(); // done: later changes of size leave the scroll to the reader
+    expect(scrolls).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPapersStore } from '../../../../src/features/papers/papersStore';
 import type { PapersStoreApi } from '../../../../src/features/papers/papersStore';
@@ -7,10 +8,10 @@ import { PapersProvider } from '../../../../src/features/papers/PapersProvider';
 import { PaperGate } from '../../../../src/features/papers/PapersGate';
 import { fixturePaperFetcher, paperFileFixture } from '../../lib/fixtures/papersFixture';
 
-function renderGate(store: PapersStoreApi) {
+function renderGate(store: PapersStoreApi, loading?: ReactNode) {
   return render(
     <PapersProvider store={store}>
-      <PaperGate id="cfmm" missing={<p>no such paper</p>}>
+      <PaperGate id="cfmm" missing={<p>no such paper</p>} loading={loading}>
         {(file) => <p>{file.paper.id} loaded</p>}
       </PaperGate>
     </PapersProvider>,
@@ -46,6 +47,16 @@ describe('PaperGate', () => {
     expect(await screen.findByText('cfmm loaded')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows what the caller already has of the paper while its file loads, and the error if it fails', async () => {
+    let fail: (error: Error) => void = () => {};
+    renderGate(createPapersStore(() => new Promise((_, reject) => (fail = reject))), <h1>Contrastive Flow Map Matching</h1>);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contrastive Flow Map Matching' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading papers…')).not.toBeInTheDocument();
+    await act(async () => fail(new Error('offline')));
+    expect(screen.getByRole('alert')).toHaveTextContent('offline');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows what it is given for a paper that does not exist', async () => {
