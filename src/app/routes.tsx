@@ -10,7 +10,6 @@ import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { HomeRoute } from './routes/HomeRoute';
-import { NotFoundRoute } from './routes/NotFoundRoute';
 
 // The paper page's code (and KaTeX with it), loaded on demand: it stays out of what the search page
 // loads. Once loaded it renders at once (React.lazy would suspend for a tick even then, and replace a
@@ -30,6 +29,9 @@ const ReadingListRoute = lazy(async () => ({ default: (await import('./routes/Re
 // The paper map and the overview charts: on demand (d3 and the map's drawing are not needed to search).
 const MapRoute = lazy(async () => ({ default: (await import('./routes/MapRoute')).MapRoute }));
 const OverviewRoute = lazy(async () => ({ default: (await import('./routes/OverviewRoute')).OverviewRoute }));
+
+// An address the app does not know: rare, so on demand too.
+const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/NotFoundRoute')).NotFoundRoute }));
 
 export function AppRoutes() {
   return (

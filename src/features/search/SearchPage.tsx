@@ -1,7 +1,7 @@
 // The home page: search box, filters, and the results, all derived from the address (useSearchState)
 // and the loaded catalog. Results are computed, never stored: useMemo(runSearch(corpus, state)).
 
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import type { AnyCorpus } from '../../lib/search/run';
@@ -17,9 +17,14 @@ import { Facets } from './Facets';
 import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
-import { NoResults, NothingToSearch } from './NoResults';
+import { whenIdle } from './whenIdle';
 import { countLabel } from './countLabel';
 import './search.css';
+
+// What the page says when it has no results: rare, so a chunk of its own, fetched once the page is idle.
+const loadNoResults = () => import('./NoResults');
+const NoResults = lazy(() => loadNoResults().then((m) => ({ default: m.NoResults })));
+const NothingToSearch = lazy(() => loadNoResults().then((m) => ({ default: m.NothingToSearch })));
 
 interface SearchPageProps {
   collection: Collection;
@@ -92,6 +97,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
     if (corpus.index === null || !corpus.fullText) return;
     return whenIdle(() => void warmUp(corpus));
   }, [corpus]);
+  useEffect(() => whenIdle(() => void loadNoResults()), []);
 
   const { wordless } = outcome;
   const waiting = !indexed && state.q.trim() !== '' && wordless === null;
@@ -125,10 +131,12 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
           {notice}
-          {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
-          {!waiting && count === 0 && wordless === null && (
-            <NoResults state={state} outcome={outcome} topics={topics} onClearFilters={clearFilters} />
-          )}
+          <Suspense fallback={null}>
+            {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
+            {!waiting && count === 0 && wordless === null && (
+              <NoResults state={state} outcome={outcome} topics={topics} onClearFilters={clearFilters} />
+            )}
+          </Suspense>
           {/* Mounted even when empty (then hidden): a query typed through "no results" ("ke" on the way
               to "kernel") would otherwise rebuild the list and its virtualizer twice. */}
           {!waiting && (
@@ -147,16 +155,6 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
       </div>
     </div>
   );
-}
-
-// Runs fn when the browser is idle (within 2 s); returns a cancel.
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
 }
 
 // byFrequency(['a', 'b', 'b']) => ['b', 'a']: most frequent first, then alphabetical.

@@ -186,11 +186,11 @@ describe('paper route', () => {
 });
 
 describe('unknown routes', () => {
-  it('shows "Page not found" without loading any data', () => {
+  it('shows "Page not found" without loading any data', async () => {
     const fetcher = vi.fn(fixturePaperFetcher());
     const list = vi.fn(async () => listFixture());
     renderApp('/no/such/page', { fetcher, catalogFetchers: { list } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Not found');
     expect(fetcher).not.toHaveBeenCalled();
     expect(list).not.toHaveBeenCalled();

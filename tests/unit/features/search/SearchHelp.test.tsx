@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchHelp } from '../../../../src/features/search/SearchHelp';
 
@@ -14,6 +14,7 @@ describe('SearchHelp', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Search syntax' });
+    await within(panel).findByText('title:regret'); // the body is a chunk of its own
     expect(button).toHaveAttribute('aria-controls', panel.id);
     for (const syntax of ['"flow matching"', '-diffusion', 'title:regret', 'tranformer']) {
       expect(panel).toHaveTextContent(syntax);

@@ -45,7 +45,7 @@ describe('SearchPage: a search that explains itself', () => {
     const { router, user } = renderSearch('/?code=1');
     await user.type(box(), '∂');
     expect(screen.getByRole('status')).toHaveTextContent('Nothing in “∂” can be searched');
-    expect(screen.getByText(/Try words from titles or abstracts/)).toBeInTheDocument();
+    expect(await screen.findByText(/Try words from titles or abstracts/)).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Show all 1 paper these filters leave' }));
     expect(router.state.location.search).toBe('?code=1');
