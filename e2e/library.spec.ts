@@ -163,6 +163,8 @@ test('a paper starred later in another browser takes, on import, the status and 
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(CFMM);
   const title = ((await heading.textContent()) ?? '').trim();
+  // The prerendered heading is there before the app: b works once the star is offered.
+  await expect(page.getByRole('button', { name: /Add to reading list/ })).toBeVisible();
   await page.keyboard.press('b');
   await expect(page.getByRole('button', { name: /Remove from reading list/ })).toBeVisible();
   await navCount(page).click();
