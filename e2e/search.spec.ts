@@ -155,7 +155,14 @@ test('a paper link typed into the address bar opens at the top; Back and reload 
   const listY = await scrollY();
   // The result in the middle of the window, as the reader sees it.
   const resultInView = () =>
-    page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('li')?.querySelector('h2')?.textContent ?? null);
+    page.evaluate(() => {
+      const middle = innerHeight / 2;
+      const row = [...document.querySelectorAll('[data-paper-id]')].find((r) => {
+        const box = r.getBoundingClientRect();
+        return box.top <= middle && box.bottom >= middle;
+      });
+      return row?.querySelector('h2')?.textContent ?? null;
+    });
   const readerSaw = await resultInView();
   expect(readerSaw).not.toBeNull();
   // A new document load, as typing the address does: it must not inherit the list's scroll.
