@@ -191,7 +191,7 @@ describe('unknown routes', () => {
     const list = vi.fn(async () => listFixture());
     renderApp('/no/such/page', { fetcher, catalogFetchers: { list } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Not found');
+    await waitFor(() => expect(document.title).toBe('Not found')); // set by an effect of the lazily loaded page
     expect(fetcher).not.toHaveBeenCalled();
     expect(list).not.toHaveBeenCalled();
   });
