@@ -8,8 +8,11 @@ import lighthouse from 'lighthouse';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { summarizeLighthouse, type LighthouseResultLike, type LighthouseSummary } from './benchVitals';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** Debian's Chromium, which every browser of the benchmark runs in (never a downloaded one). */
+export const CHROMIUM = '/usr/bin/chromium';
+/** Its flags in the benchmark: no sandbox (containers), no GPU, no background traffic beyond 127.0.0.1. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface LighthouseBrowser {
   port: number;
