@@ -31,7 +31,8 @@ export function launchForLighthouse(timeoutMs = 30_000): Promise<LighthouseBrows
       child.kill('SIGKILL');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Its helper processes may still be writing to the profile for a moment after the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return new Promise((resolve, reject) => {
     let stderr = '';
