@@ -6,6 +6,8 @@
 // from lets every keystroke be timed, including those that leave the page looking the same. The map
 // (/map) marks its first full draw with performance.mark('map-drawn') and a canvas[data-map-drawn].
 import type { Browser, Page } from '@playwright/test';
+import type { LoadVitals } from './benchVitals';
+import { DESKTOP, emulateDevice, installVitalsProbe, readLoadVitals, type DeviceProfile } from './benchVitalsProbe';
 
 /** The functions below run in the page, serialised; tsx (esbuild keepNames) wraps named functions in __name(). */
 const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
@@ -31,6 +33,8 @@ export interface LoadTimes {
   fullIndex: number | null;
   fullIndexSignal: 'attribute' | 'fallback' | 'none';
   heapBytes: number;
+  /** The browser's performance entries of the load, read once the full index was ready (or given up on). */
+  vitals: LoadVitals;
 }
 
 export interface LoadOptions {
@@ -38,6 +42,8 @@ export interface LoadOptions {
   firstResultsTimeoutMs: number;
   /** Longest wait for the full index after the first results. */
   fullIndexTimeoutMs: number;
+  /** The device to emulate; default DESKTOP (1280×900, no throttling). */
+  profile?: DeviceProfile;
 }
 
 /** Opens `url` in a fresh context and records load times; leaves the page open for more measures. */
@@ -47,7 +53,8 @@ export async function openAndMeasure(
   options: LoadOptions,
   problems: string[],
 ): Promise<{ page: Page; times: LoadTimes }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const profile = options.profile ?? DESKTOP;
+  const context = await browser.newContext(profile.context);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -55,6 +62,9 @@ export async function openAndMeasure(
   });
   await page.addInitScript({ content: NAME_SHIM });
   await page.addInitScript(installProbe, RESULT_LINK);
+  await installVitalsProbe(page);
+  // Throttled for the whole life of the page: the typing after the load runs on the same slow phone.
+  await emulateDevice(page, profile);
   await page.goto(url, { waitUntil: 'commit', timeout: options.firstResultsTimeoutMs });
   try {
     await page.waitForFunction(() => (window as unknown as ProbeWindow).__bench.firstResultPainted !== null, null, {
@@ -77,13 +87,16 @@ export async function openAndMeasure(
     };
   });
   const index = await waitForFullIndex(page, options.fullIndexTimeoutMs);
+  // Before the forced GC below, whose pause would read as a long task of the page's.
+  const loadVitals = await readLoadVitals(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const heapBytes = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
   await cdp.detach();
-  return { page, times: { domContentLoaded, listReceived, firstResults, ...index, heapBytes } };
+  const vitals = { ...loadVitals, fullSearch: index.fullIndex, heapBytes };
+  return { page, times: { domContentLoaded, listReceived, firstResults, ...index, heapBytes, vitals } };
 }
 
 // Runs in the page before its scripts: notes when the first result link appears (and the frame after),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetTable, keystrokeP95, median, percentile, renderReport, resultsTable, type SizeResult } from '../../../scripts/lib/benchReport';
+import { budgetTable, keystrokeP95, median, percentile, renderReport, resultsTable, sizeLabel, type SizeResult } from '../../../scripts/lib/benchReport';
 
 const result = (papers: number, dom: number[], firstResults: number[]): SizeResult => ({
   papers,
@@ -84,5 +84,19 @@ describe('renderReport', () => {
     const table = resultsTable([{ ...result(5_000, [5], [1_000]), mapDrawn: [null], mapFrames: [] }]);
     expect(table).toContain('| map: navigation → first full draw (median) | n/a |');
     expect(table).toContain('| map: frame time while zooming and panning, p50 / p95 | n/a |');
+  });
+});
+
+describe('sizeLabel and renderReport with more sections', () => {
+  it('names the bundled list, and places the extra sections between the budgets and the method', () => {
+    const env = { date: '2026-07-01', cpu: 'Test CPU', cores: 8, memoryBytes: 16 * 1024 ** 3, loadAverage: 0.2, node: 'v20.19.0', chromium: '140.0', runs: 3, queries: ['gan'] };
+    const bundled = { ...result(19, [5], [300]), source: 'bundled' as const };
+    expect(sizeLabel(bundled)).toBe('19 papers (bundled list)');
+    const text = renderReport(env, [bundled, result(5_000, [5], [1_000])], '## Lighthouse (mobile)\n\nscores');
+    expect(text).toContain('| | 19 papers (bundled list) | 5,000 papers |');
+    expect(text).toContain('Apart from the bundled list (data/icml-2026.txt), the lists are **synthetic**');
+    expect(text.indexOf('## Budgets')).toBeLessThan(text.indexOf('## Lighthouse (mobile)'));
+    expect(text.indexOf('## Lighthouse (mobile)')).toBeLessThan(text.indexOf('## Method'));
+    expect(text).toContain('brotli or gzip by Accept-Encoding');
   });
 });
