@@ -10,6 +10,9 @@ import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { Layout } from './Layout';
 import { HomeRoute } from './routes/HomeRoute';
+// The paper page's own styles (2.5 KB, not KaTeX's) with the site's: a prerendered paper page is drawn
+// with them from the first paint, instead of moving when the page's code brings them (issue 12).
+import '../features/paper/paper.css';
 
 // The paper page's code (and KaTeX with it), loaded on demand: it stays out of what the search page
 // loads. Once loaded it renders at once (React.lazy would suspend for a tick even then, and replace a

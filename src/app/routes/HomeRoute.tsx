@@ -20,6 +20,8 @@ export function HomeRoute() {
 // Each result row's star: stable, so the memoised rows are not re-rendered for it.
 const rowAction = (paper: ListPaper) => <ReadingListToggle paper={paper} look="icon" />;
 
+const textLoadNotice = (searching: boolean) => <TextLoadNotice searching={searching} />;
+
 // The same search on the map: the map reads the same address state (q, topic, code, bench, sort).
 function ShowOnMap() {
   const { search } = useLocation();
@@ -58,7 +60,7 @@ function Home({ catalog: { list, corpus } }: { catalog: Catalog }) {
       collection={list.collection}
       topics={list.topics}
       corpus={corpus}
-      notice={<TextLoadNotice />}
+      notice={textLoadNotice}
       rowAction={rowAction}
       resultsActions={resultsActions}
     />

@@ -11,19 +11,49 @@ interface ReadingListToggleProps {
   look?: 'icon' | 'text';
 }
 
-/** Shown once the library is loaded (see LibraryProvider). */
+/**
+ * Shown once the library is loaded (see LibraryProvider); until then an empty box of the button's size
+ * holds its place (not a control: nothing to focus or press), so the row's title and the share buttons
+ * beside it do not move when it arrives.
+ */
 export function ReadingListToggle(props: ReadingListToggleProps) {
   return (
-    <WithLibrary>
+    <WithLibrary fallback={<Pending look={props.look} />}>
       <Toggle {...props} />
     </WithLibrary>
+  );
+}
+
+const ADD = 'Add to reading list';
+const REMOVE = 'Remove from reading list';
+
+function Pending({ look = 'text' }: Pick<ReadingListToggleProps, 'look'>) {
+  return (
+    <span className={`${look === 'icon' ? 'reading-toggle-icon' : 'button'} reading-toggle reading-toggle-pending`} aria-hidden="true">
+      {look === 'icon' ? '☆' : <Label listed={false} />}
+    </span>
+  );
+}
+
+// "☆ Add to reading list", as wide as "★ Remove from reading list": both words are laid out in one grid
+// cell, the other one unseen, so the button never changes width, whether toggled or still unknown.
+function Label({ listed }: { listed: boolean }) {
+  return (
+    <span className="reading-toggle-label">
+      <span>
+        <span aria-hidden="true">{listed ? '★' : '☆'}</span> {listed ? REMOVE : ADD}
+      </span>
+      <span className="reading-toggle-other" aria-hidden="true">
+        ★ {listed ? ADD : REMOVE}
+      </span>
+    </span>
   );
 }
 
 function Toggle({ paper, look = 'text' }: ReadingListToggleProps) {
   const listed = useLibrary((s) => s.readingList.some((entry) => entry.id === paper.id));
   const toggle = useLibrary((s) => s.toggle);
-  const name = listed ? 'Remove from reading list' : 'Add to reading list';
+  const name = listed ? REMOVE : ADD;
   return (
     <button
       type="button"
@@ -34,8 +64,7 @@ function Toggle({ paper, look = 'text' }: ReadingListToggleProps) {
       // The paper row's own keys (j/k) and link clicks are handled above; this click is the button's.
       onClick={() => void toggle(paper)}
     >
-      <span aria-hidden="true">{listed ? '★' : '☆'}</span>
-      {look === 'text' && ` ${name}`}
+      {look === 'icon' ? <span aria-hidden="true">{listed ? '★' : '☆'}</span> : <Label listed={listed} />}
     </button>
   );
 }

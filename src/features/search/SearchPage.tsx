@@ -30,8 +30,8 @@ interface SearchPageProps {
   collection: Collection;
   topics: readonly Topic[];
   corpus: AnyCorpus;
-  /** Shown above the results, e.g. that the abstracts are still loading. */
-  notice?: ReactNode;
+  /** Shown above the results, e.g. that the abstracts are still loading; `searching`: a query is typed. */
+  notice?: (searching: boolean) => ReactNode;
   /** What the route adds to each result row (keep it stable: rows are memoised). */
   rowAction?: (paper: ListPaper) => ReactNode;
   /**
@@ -130,7 +130,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
             <SortSelect state={state} change={change} />
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
-          {notice}
+          {notice?.(state.q.trim() !== '')}
           <Suspense fallback={null}>
             {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
             {!waiting && count === 0 && wordless === null && (

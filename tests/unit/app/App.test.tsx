@@ -24,14 +24,20 @@ describe('home route', () => {
     expect(document.title).toBe('ICML 2026 论文列表');
   });
 
-  it('marks the search as ready on titles, then on the full text', async () => {
+  it('marks the search as ready on titles, then on the full text, saying so while a query searches titles only', async () => {
     let sendText: (json: unknown) => void = () => {};
-    renderApp('/', { catalogFetchers: { text: () => new Promise((resolve) => (sendText = resolve)) } });
+    renderApp('/?q=flow', { catalogFetchers: { text: () => new Promise((resolve) => (sendText = resolve)) } });
     await screen.findByRole('searchbox', { name: 'Search papers' });
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     expect(screen.getByText('Searching titles while the abstracts load…')).toBeInTheDocument();
     sendText(textFixture());
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
+    expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
+  });
+
+  it('lists every paper while the abstracts load without a notice that would leave and move the results', async () => {
+    renderApp('/', { catalogFetchers: { text: () => new Promise(() => {}) } });
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
   });
 

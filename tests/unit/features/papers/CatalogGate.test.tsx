@@ -19,7 +19,7 @@ function renderGate(store: CatalogStoreApi) {
             <p>
               {list.papers.length} listed, {corpus.fullText ? 'full text' : 'titles'}
             </p>
-            <TextLoadNotice />
+            <TextLoadNotice searching />
           </>
         )}
       </CatalogGate>
