@@ -4,7 +4,7 @@ import { withoutFilter } from '../../lib/search/state';
 import type { SearchOutcome } from '../../lib/search/run';
 import type { Topic } from '../../lib/types';
 import { searchHref } from './useSearchState';
-import { countLabel } from './countLabel';
+import { countLabel } from '../../lib/countLabel';
 
 /**
  * What the page says for a query without a letter or digit ("∂", "--"), instead of every paper "by

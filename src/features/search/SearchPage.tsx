@@ -18,7 +18,7 @@ import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
 import { whenIdle } from './whenIdle';
-import { countLabel } from './countLabel';
+import { countLabel } from '../../lib/countLabel';
 import './search.css';
 
 // What the page says when it has no results: rare, so a chunk of its own, fetched once the page is idle.
