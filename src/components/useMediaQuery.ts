@@ -2,9 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a media query matches, following changes: useMediaQuery('(min-width: 60rem)').
- * `fallback` is the answer where matchMedia does not exist (jsdom, old browsers).
+ * `fallback` is the answer where matchMedia does not exist (jsdom, old browsers); null where there is no
+ * window at all (the prerender), whose markup must then suit every width.
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+export function useMediaQuery(query: string, fallback = true): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -14,7 +15,9 @@ export function useMediaQuery(query: string, fallback = true): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback,
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => null,
   );
 }

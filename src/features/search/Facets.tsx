@@ -53,12 +53,12 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, state, 
 
   return (
     <aside className="facets" aria-label="Filters">
-      {wide ? (
-        <h2 className="facets-title">Filters</h2>
-      ) : (
+      {/* Without a window (the prerender, wide === null) both heads are written and search.css shows
+          the one for the width, as the app then renders it. */}
+      {wide !== true && (
         <button
           type="button"
-          className="button facets-toggle"
+          className={wide === null ? 'button facets-toggle facets-if-narrow' : 'button facets-toggle'}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
@@ -66,7 +66,8 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, state, 
           {active > 0 ? `Filters (${active} on)` : 'Filters'}
         </button>
       )}
-      <div id={panelId} className="facets-panel" hidden={!wide && !open}>
+      {wide !== false && <h2 className={wide === null ? 'facets-title facets-if-wide' : 'facets-title'}>Filters</h2>}
+      <div id={panelId} className={wide === null ? 'facets-panel facets-if-wide' : 'facets-panel'} hidden={wide === false && !open}>
         <fieldset className="facet">
           <legend>Topics</legend>
           <ul className="facet-options">

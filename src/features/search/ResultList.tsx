@@ -3,9 +3,10 @@
 // j/k (and ↓/↑ inside the list) move the focus from result to result; the focused row always stays
 // rendered, so scrolling it away never drops the focus. Rows are keyed by position, not by paper: a new
 // search updates the rendered rows in place rather than replacing them, and a ResizeObserver re-measures
-// them after layout (no forced layout per keystroke).
+// them after layout (no forced layout per keystroke). Rendered without a window (the prerendered first
+// screen, see firstScreen.ts), it writes the first results as a plain list instead, with the same rows.
 
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
@@ -14,6 +15,7 @@ import { ResultRow } from './ResultRow';
 import { isEditable } from '../../components/isEditable';
 import { useDocumentTop } from './useDocumentTop';
 import { usePaperLinks } from './usePaperLinks';
+import { FirstScreenContext } from './firstScreen';
 
 /** A first guess at a row's height before it is measured; rows are 110–200 px. */
 const ESTIMATED_ROW_HEIGHT = 160;
@@ -37,7 +39,37 @@ interface ResultListProps {
   ref?: Ref<ResultListHandle>;
 }
 
-export function ResultList({ results, terms, labelTerms, textOf, topics, onLeaveTop, rowAction, ref }: ResultListProps) {
+export function ResultList(props: ResultListProps) {
+  const firstScreen = use(FirstScreenContext);
+  return firstScreen === null ? <VirtualResultList {...props} /> : <FirstResults {...props} count={firstScreen} />;
+}
+
+/**
+ * The first `count` results in document order, each row in the place the virtualised list measures it
+ * into (search.css: .results-first-screen), for a page rendered without a window.
+ */
+function FirstResults({ results, terms, labelTerms, textOf, topics, rowAction, count }: ResultListProps & { count: number }) {
+  const links = usePaperLinks();
+  return (
+    <ol role="list" className="results results-first-screen" aria-label="Results" hidden={results.length === 0}>
+      {results.slice(0, count).map((paper, index) => (
+        <li key={paper.id} data-index={index} aria-setsize={results.length} aria-posinset={index + 1} className="results-item">
+          <ResultRow
+            paper={paper}
+            terms={terms}
+            labelTerms={labelTerms}
+            text={textOf(paper.id)}
+            topics={topics}
+            href={links.hrefOf(paper.id)}
+            action={rowAction}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function VirtualResultList({ results, terms, labelTerms, textOf, topics, onLeaveTop, rowAction, ref }: ResultListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   // The active (focused) result belongs to one set of results: a new search starts with none.

@@ -1,7 +1,7 @@
 // The home page: search box, filters, and the results, all derived from the address (useSearchState)
 // and the loaded catalog. Results are computed, never stored: useMemo(runSearch(corpus, state)).
 
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, use, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import type { AnyCorpus } from '../../lib/search/run';
@@ -18,6 +18,7 @@ import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
 import { whenIdle } from './whenIdle';
+import { FirstScreenContext } from './firstScreen';
 import { countLabel } from '../../lib/countLabel';
 import './search.css';
 
@@ -99,11 +100,13 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   }, [corpus]);
   useEffect(() => whenIdle(() => void loadNoResults()), []);
 
+  const firstScreen = use(FirstScreenContext);
   const { wordless } = outcome;
   const waiting = !indexed && state.q.trim() !== '' && wordless === null;
   const count = outcome.results.length;
   return (
-    <div className="search-page">
+    // data-first-screen: rendered without a window, into the prerendered HTML (see search.css).
+    <div className="search-page" data-first-screen={firstScreen === null ? undefined : ''}>
       <header className="page-header search-header">
         <h1>{collection.title}</h1>
         <div className="search-bar" role="search">

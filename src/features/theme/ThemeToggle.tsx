@@ -16,7 +16,8 @@ const subscribe = (listener: () => void) => {
 };
 
 export function ThemeToggle() {
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
+  // null without a window (the prerender): the theme is known only once public/theme.js has run.
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
   const dark = theme === 'dark';
   return (
     <button
@@ -28,7 +29,16 @@ export function ThemeToggle() {
         notify();
       }}
     >
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span> Dark mode
+      {theme === null ? (
+        // Both signs, styles.css shows the one for the theme in force: the prerendered header is the app's.
+        <span aria-hidden="true">
+          <span className="theme-sign-light">☀</span>
+          <span className="theme-sign-dark">☾</span>
+        </span>
+      ) : (
+        <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+      )}{' '}
+      Dark mode
     </button>
   );
 }

@@ -1,0 +1,55 @@
+// The first screen of / as HTML, for the prerender (scripts/prerender.ts loads this module through
+// vite, which understands its CSS imports, and hands the markup to scripts/lib/prerender.ts): the app's
+// own routes and components, rendered as the app first renders / once list.json is in (the reading
+// list's code not yet loaded: its controls as their reserved places), so when the app takes over
+// (main.tsx) it draws the same rows in the same places. Never imported by the app: react-dom/server
+// stays out of what the browser loads.
+
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { routerBasename } from '../config/base';
+import { paths } from '../config/paths';
+import type { ListFile } from '../lib/types';
+import { createCatalogStore } from '../features/papers/catalogStore';
+import { CatalogProvider } from '../features/papers/CatalogProvider';
+import { createPapersStore } from '../features/papers/papersStore';
+import { PapersProvider } from '../features/papers/PapersProvider';
+import type { LibraryStoreApi } from '../features/library/libraryStore';
+import { LibraryProvider } from '../features/library/LibraryProvider';
+import { FirstScreenContext } from '../features/search/firstScreen';
+import { AppRoutes } from './routes';
+
+/** Results written into the HTML: more than a tall phone or a desktop window shows at once. */
+export const FIRST_SCREEN_RESULTS = 20;
+
+const offline = () => Promise.reject(new Error('the prerender fetches nothing'));
+
+/**
+ * #root's markup for / with no query, under the site's base path:
+ *   renderFirstScreen(list, '/icml2026/') => '<a class="skip-link" …><header class="site-header">…
+ *     <ol role="list" class="results results-first-screen" aria-label="Results"><li …>…'
+ */
+export function renderFirstScreen(list: ListFile, basePath: string): string {
+  const catalog = createCatalogStore({ list: offline, text: offline });
+  // As the store is once list.json is in; the index comes later in the browser, as it does here.
+  // Rendered without a window, zustand reads a store's initial state (its server snapshot): this one.
+  catalog.setState({ status: 'ready', list });
+  const ready = catalog.getState();
+  catalog.getInitialState = () => ready;
+  const basename = routerBasename(basePath);
+  // The library's code arrives after the first results in the browser too: never here.
+  const library = new Promise<LibraryStoreApi>(() => undefined);
+  return renderToStaticMarkup(
+    <CatalogProvider store={catalog}>
+      <PapersProvider store={createPapersStore(offline)}>
+        <LibraryProvider store={library}>
+          <FirstScreenContext value={FIRST_SCREEN_RESULTS}>
+            <StaticRouter location={basename === '/' ? paths.home.href() : `${basename}${paths.home.href()}`} basename={basename}>
+              <AppRoutes />
+            </StaticRouter>
+          </FirstScreenContext>
+        </LibraryProvider>
+      </PapersProvider>
+    </CatalogProvider>,
+  );
+}
