@@ -22,7 +22,7 @@ environment:
 export interface BuildSteps {
   data: (io: Io) => number;
   site: (outDir: string) => Promise<void>;
-  prerender: (outDir: string, io: Io) => number;
+  prerender: (outDir: string, io: Io) => number | Promise<number>;
 }
 
 export const BUILD_STEPS: BuildSteps = {
@@ -58,7 +58,7 @@ export async function build(argv: string[], io: Io, steps: BuildSteps = BUILD_ST
       } catch (error) {
         throw new StepFailed(`vite build: ${(error as Error).message}`);
       }
-      if (steps.prerender(outDir, io) !== 0) throw new StepFailed('');
+      if ((await steps.prerender(outDir, io)) !== 0) throw new StepFailed('');
     });
   } catch (error) {
     if (!(error instanceof StepFailed) && !(error instanceof ListError)) throw error;

@@ -1,12 +1,15 @@
 // tsx scripts/prerender.ts [--dist DIR] [--data DIR]   (after vite build; BASE_PATH and SITE_URL from the env)
 // Cuts static pages from the built shell DIR/index.html: DIR/paper/<id>/index.html per paper, a copy of the
 // shell for each of the app's other routes (DIR/map/index.html, …), DIR/404.html,
-// DIR/sitemap.xml when SITE_URL is set, and adds the Content-Security-Policy to DIR/index.html itself.
-// Thin shell around scripts/lib/prerender.ts.
+// DIR/sitemap.xml when SITE_URL is set, and makes DIR/index.html itself the home page: the collection's
+// head tags, the first screen of results (rendered by the app's own components, loaded through vite)
+// and the Content-Security-Policy. Thin shell around scripts/lib/prerender.ts.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createServer } from 'vite';
 import { ListError } from '../src/lib/errors';
-import { PapersFileError, validatePapersFile } from '../src/lib/loadPapers';
+import { PapersFileError, validateListFile, validatePapersFile } from '../src/lib/loadPapers';
+import type { ListFile } from '../src/lib/types';
 import { DEFAULT_OUT_DIR } from './build-data';
 import { readInputFile, readJsonFile, writeFileAtomic } from './lib/files';
 import { PrerenderError, appRouteFiles, prerenderOptions, prerenderSite } from './lib/prerender';
@@ -22,8 +25,31 @@ environment:
   SITE_URL     the site's origin, e.g. https://papers.example.org: canonical links, og:url and sitemap.xml
                need it, and are left out without it`;
 
-/** Runs the prerender; returns the exit code. Never throws for bad input: one line on stderr. */
-export function prerender(argv: string[], io: Io): number {
+/** #root's markup for the home page, from list.json and the base path (src/app/firstScreen.tsx). */
+export type FirstScreenRenderer = (list: ListFile, basePath: string) => string | Promise<string>;
+
+/**
+ * Renders src/app/firstScreen.tsx: loaded through vite, since the components it renders import their
+ * CSS (which vite's server-side loader leaves out). About 2 s, once per build.
+ */
+export const renderFirstScreen: FirstScreenRenderer = async (list, basePath) => {
+  const server = await createServer({
+    base: basePath,
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/firstScreen.tsx')) as typeof import('../src/app/firstScreen');
+    return module.renderFirstScreen(list, basePath);
+  } finally {
+    await server.close();
+  }
+};
+
+/** Runs the prerender; resolves to the exit code. Never throws for bad input: one line on stderr. */
+export async function prerender(argv: string[], io: Io, firstScreen: FirstScreenRenderer = renderFirstScreen): Promise<number> {
   const started = performance.now();
   const args = parseCommandLine({
     args: argv,
@@ -36,20 +62,25 @@ export function prerender(argv: string[], io: Io): number {
   if (typeof args === 'number') return args;
   const shellFile = join(args.values.dist, 'index.html');
   const dataFile = join(args.values.data, 'papers.json');
+  const listFile = join(args.values.data, 'list.json');
   // The usual mistakes, said in the words of the fix.
   if (!existsSync(shellFile)) {
     io.stderr(`error: ${shellFile} not found: run vite build first`);
     return 1;
   }
-  if (!existsSync(dataFile)) {
-    io.stderr(`error: ${dataFile} not found: run npm run build:data first`);
-    return 1;
+  for (const file of [dataFile, listFile]) {
+    if (!existsSync(file)) {
+      io.stderr(`error: ${file} not found: run npm run build:data first`);
+      return 1;
+    }
   }
   try {
     const options = prerenderOptions(io.env);
     const shell = new TextDecoder().decode(readInputFile(shellFile));
     const data = validatePapersFile(readJsonFile(dataFile), dataFile);
-    const site = prerenderSite(shell, data, options);
+    // What the app shows first at /: rendered from list.json, the file the app renders it from.
+    const list = validateListFile(readJsonFile(listFile), listFile);
+    const site = prerenderSite(shell, data, options, await firstScreen(list, options.basePath));
     let bytes = 0;
     // index.html, the input, comes last: a failure on the way leaves it as vite wrote it.
     for (const file of site.files) {
@@ -61,7 +92,7 @@ export function prerender(argv: string[], io: Io): number {
     const ms = Math.round(performance.now() - started);
     io.stdout(`${args.values.dist}: ${site.pages} paper pages, ${appRouteFiles().join(', ')}, 404.html` +
       (site.sitemap ? ', sitemap.xml' : ', no sitemap.xml (SITE_URL is not set)') +
-      `, CSP in index.html; ${bytes} bytes in ${ms} ms`);
+      `, index.html with the first screen of results and the CSP; ${bytes} bytes in ${ms} ms`);
     return 0;
   } catch (error) {
     if (error instanceof PrerenderError) {
@@ -77,4 +108,4 @@ export function prerender(argv: string[], io: Io): number {
   }
 }
 
-runIfMain(import.meta.url, prerender);
+runIfMain(import.meta.url, (argv, io) => prerender(argv, io));

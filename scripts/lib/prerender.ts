@@ -9,6 +9,7 @@
 import { absoluteUrl, paperAddress } from '../../src/config/base';
 import { paths } from '../../src/config/paths';
 import { shortName } from '../../src/lib/collection';
+import { countLabel } from '../../src/lib/countLabel';
 import { httpUrl } from '../../src/lib/links';
 import { DERIVED_TITLE_NOTE, isDerivedTitle } from '../../src/lib/titleSource';
 import type { Collection, LinkKind, Paper, PapersFile, Topic } from '../../src/lib/types';
@@ -142,8 +143,12 @@ export const appRouteFiles = (): string[] =>
 const paperUrl = (id: string, options: PrerenderOptions): string | null =>
   options.siteUrl === null ? null : paperAddress(options.basePath, id, options.siteUrl);
 
-// Where a page's body goes: vite leaves the source index.html's empty #root as it is.
-const ROOT = /<div id="root"><\/div>/;
+// Where a page's body goes: vite leaves the source index.html's empty #root as it is. The home page's
+// first screen sits between two comments, so that a second run, whose shell is that home page, finds
+// #root as the first one did (the app's createRoot clears the comments with the rest).
+const FIRST_SCREEN_START = '<!--first-screen-->';
+const FIRST_SCREEN_END = '<!--/first-screen-->';
+const ROOT = /<div id="root">(?:<!--first-screen-->[\s\S]*?<!--\/first-screen-->)?<\/div>/;
 // A <script> without src that would run (JSON data blocks do not): CSP script-src 'self' blocks it.
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>/i;
 
@@ -299,6 +304,64 @@ function paperArticle(paper: Paper, topics: readonly Topic[], options: Prerender
 }
 
 /**
+ * The home page's description: what a link to the explorer unfurls as.
+ *   homeDescription({ title: 'ICML 2026 papers', venue: 'ICML', year: 2026 }, 19)
+ *     => "The 19 papers of ICML 2026: search their titles, abstracts, topics and benchmarks, and keep a reading list."
+ */
+export function homeDescription(collection: Collection, papers: number): string {
+  return `The ${countLabel(papers)} of ${shortName(collection)}: search their titles, abstracts, topics and benchmarks, ` +
+    'and keep a reading list.';
+}
+
+// The tags of a page that is the collection's rather than a paper's; `url` null for no canonical address.
+function collectionTags(collection: Collection, papers: number, url: string | null, options: PrerenderOptions): HeadTags {
+  const description = homeDescription(collection, papers);
+  return {
+    title: collection.title,
+    description,
+    canonical: url,
+    robots: null,
+    preload: `${options.basePath}data/list.json`,
+    og: { type: 'website', title: collection.title, description, url, site_name: shortName(collection) },
+    twitter: { card: 'summary', title: collection.title, description },
+  };
+}
+
+/**
+ * The app's other pages (appRouteFiles): the shell, empty, named as the collection, so that a link to
+ * the map or the reading list unfurls as the conference's papers too. No canonical address or og:url:
+ * each is its own page, and not the home page.
+ */
+export function appRoutePage(shell: string, collection: Collection, papers: number, options: PrerenderOptions): string {
+  checkShell(shell, options);
+  return withNoscript(fillShell(shell, collectionTags(collection, papers, null, options), ''), NEEDS_JAVASCRIPT);
+}
+
+/**
+ * index.html: the shell with the collection's title, description, canonical URL, Open Graph and Twitter
+ * card tags, so a link to the explorer unfurls as the conference's papers, and `firstScreen` in #root:
+ * the markup the app renders first at / (src/app/firstScreen.tsx renders it with the app's own
+ * components; escaped there, as React escapes all text). The app replaces it with the same markup.
+ *   homePage(shell, collection, 19, '<a class="skip-link" …', { basePath: '/', siteUrl: null })
+ *     => '…<title>ICML 2026 papers</title>…<meta property="og:title" content="ICML 2026 papers" />…'
+ */
+export function homePage(shell: string, collection: Collection, papers: number, firstScreen: string,
+  options: PrerenderOptions): string {
+  checkShell(shell, options);
+  const url = options.siteUrl === null ? null : absoluteUrl(options.basePath, paths.home.href(), options.siteUrl);
+  const page = fillShell(shell, collectionTags(collection, papers, url, options), firstScreen === '' ? '' : `${FIRST_SCREEN_START}${firstScreen}${FIRST_SCREEN_END}`);
+  // The shell's notice says nothing shows without JavaScript; the first papers do.
+  return withNoscript(page, firstScreen === '' ? NEEDS_JAVASCRIPT : 'Searching and filtering the papers needs JavaScript.');
+}
+
+// What a page that shows nothing without JavaScript says (the shell's own words, index.html).
+const NEEDS_JAVASCRIPT = 'This paper explorer needs JavaScript to show the papers.';
+
+// The page with `text` as its <noscript> notice (whatever an earlier run wrote there).
+const withNoscript = (page: string, text: string): string =>
+  page.replace(/(<noscript>)[\s\S]*?(<\/noscript>)/i, (_, open: string, close: string) => `${open}${escapeHtml(text)}${close}`);
+
+/**
  * 404.html, which GitHub Pages-style hosts serve for any unknown path with the address kept: a "Not
  * found" title and notice for readers without JavaScript; the app then renders whatever the address
  * means. Its URLs are absolute, so it works at any depth. Not to be indexed.
@@ -344,8 +407,9 @@ export function sitemap(ids: readonly string[], options: PrerenderOptions): stri
 
 export interface PrerenderedSite {
   /**
-   * Paths relative to dist, in writing order: the paper pages, the app's other routes (the shell),
-   * 404.html, sitemap.xml, then index.html (the input).
+   * Paths relative to dist, in writing order: the paper pages, the app's other routes (the shell, named
+   * as the collection),
+   * 404.html, sitemap.xml, then index.html (the input, now the home page).
    */
   files: { path: string; content: string }[];
   /** Paper pages written. */
@@ -354,18 +418,22 @@ export interface PrerenderedSite {
   sitemap: boolean;
 }
 
-/** Every file the prerender writes, from the built shell and papers.json; all of them carry the CSP. */
-export function prerenderSite(shell: string, data: PapersFile, options: PrerenderOptions): PrerenderedSite {
+/**
+ * Every file the prerender writes, from the built shell and papers.json; all of them carry the CSP.
+ * `firstScreen` is #root's markup for the home page (src/app/firstScreen.tsx), '' to leave it empty.
+ */
+export function prerenderSite(shell: string, data: PapersFile, options: PrerenderOptions, firstScreen = ''): PrerenderedSite {
   checkShell(shell, options);
   const secured = withCsp(shell);
   const files = data.papers.map((paper) => ({
     path: paperFile(paper.id),
     content: paperPage(secured, paper, data.collection, data.topics, options),
   }));
-  for (const path of appRouteFiles()) files.push({ path, content: secured });
+  const routePage = appRoutePage(secured, data.collection, data.papers.length, options);
+  for (const path of appRouteFiles()) files.push({ path, content: routePage });
   files.push({ path: '404.html', content: notFoundPage(secured, data.collection, options) });
   const map = sitemap(data.papers.map((p) => p.id), options);
   if (map !== null) files.push({ path: 'sitemap.xml', content: map });
-  files.push({ path: 'index.html', content: secured });
+  files.push({ path: 'index.html', content: homePage(secured, data.collection, data.papers.length, firstScreen, options) });
   return { files, pages: data.papers.length, sitemap: map !== null };
 }

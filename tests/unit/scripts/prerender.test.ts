@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,12 +7,15 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paperAddress } from '../../../src/config/base';
 import { parseAbstractList } from '../../../src/lib/parse';
+import { splitForSearch } from '../../../src/lib/split';
 import type { Paper, PapersFile } from '../../../src/lib/types';
 import { readJsonFile } from '../../../scripts/lib/files';
 import {
   CONTENT_SECURITY_POLICY,
   PrerenderError,
   escapeHtml,
+  homeDescription,
+  homePage,
   notFoundPage,
   paperFile,
   paperPage,
@@ -301,6 +304,49 @@ describe('paperFile', () => {
   });
 });
 
+describe('homePage', () => {
+  const collection = { title: 'ICML 2026 papers', venue: 'ICML', year: 2026 };
+
+  it('names the collection in the title, description, Open Graph and Twitter tags', () => {
+    const doc = parse(homePage(SHELL, collection, 19, '<p>first</p>', PLAIN));
+    const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content');
+    expect(doc.title).toBe('ICML 2026 papers');
+    expect(meta('meta[name="description"]')).toBe(homeDescription(collection, 19));
+    expect(homeDescription(collection, 19)).toBe('The 19 papers of ICML 2026: search their titles, abstracts, topics and benchmarks, and keep a reading list.');
+    expect(meta('meta[property="og:title"]')).toBe('ICML 2026 papers');
+    expect(meta('meta[property="og:type"]')).toBe('website');
+    expect(meta('meta[property="og:site_name"]')).toBe('ICML 2026');
+    expect(meta('meta[property="og:description"]')).toBe(homeDescription(collection, 19));
+    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+    expect(meta('meta[name="twitter:title"]')).toBe('ICML 2026 papers');
+    // The shell's generic description is gone; the list.json preload stays.
+    expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(doc.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/data/list.json');
+    expect(doc.getElementById('root')?.innerHTML).toBe('<!--first-screen--><p>first</p><!--/first-screen-->');
+    expect(doc.querySelector('noscript')?.textContent).toBe('Searching and filtering the papers needs JavaScript.');
+    // No siteUrl: no guessed canonical address.
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.querySelector('meta[property="og:url"]')).toBeNull();
+  });
+
+  it('says one paper, and keeps the shell\'s notice with no first screen', () => {
+    const doc = parse(homePage(SHELL, collection, 1, '', PLAIN));
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^The 1 paper of ICML 2026:/);
+    expect(doc.querySelector('noscript')?.textContent).toBe('This paper explorer needs JavaScript to show the papers.');
+  });
+
+  it('never interprets the collection\'s title as HTML', () => {
+    const title = `<script>alert("x")</script> & 'ICML'`;
+    const html = homePage(SHELL, { title, venue: null, year: null }, 19, '', PLAIN);
+    expect(html).not.toContain('<script>alert');
+    const doc = parse(html);
+    expect(doc.title).toBe(title);
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(title);
+    expect(doc.querySelector('meta[name="twitter:title"]')?.getAttribute('content')).toBe(title);
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+  });
+});
+
 describe('prerenderSite on the bundled list', () => {
   const site = prerenderSite(shellFor('/icml2026/'), BUNDLED, HOSTED);
 
@@ -333,12 +379,31 @@ describe('prerenderSite on the bundled list', () => {
     expect(sitemapXml.match(/<loc>/g)).toHaveLength(20);
   });
 
-  it('keeps the home page as vite built it, plus the policy, and the same at the app\'s other routes', () => {
-    const index = site.files.find((f) => f.path === 'index.html')!.content;
-    expect(index).toBe(withCsp(shellFor('/icml2026/')));
-    for (const route of ['map', 'overview', 'reading-list']) {
-      expect(site.files.find((f) => f.path === `${route}/index.html`)?.content, route).toBe(index);
+  it('gives the app\'s other routes the shell, named as the collection but not as the home page', () => {
+    const route = site.files.find((f) => f.path === 'map/index.html')!.content;
+    for (const other of ['overview', 'reading-list']) {
+      expect(site.files.find((f) => f.path === `${other}/index.html`)?.content, other).toBe(route);
     }
+    const doc = parse(route);
+    expect(doc.title).toBe(BUNDLED.collection.title);
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(BUNDLED.collection.title);
+    expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(doc.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1);
+    expect(doc.getElementById('root')?.innerHTML).toBe('');
+  });
+
+  it('makes index.html the home page: the collection\'s head tags and the policy, #root as given', () => {
+    const index = site.files.find((f) => f.path === 'index.html')!.content;
+    const doc = parse(index);
+    expect(doc.title).toBe(BUNDLED.collection.title);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://example.org/icml2026/');
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('https://example.org/icml2026/');
+    expect(doc.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1);
+    expect(doc.getElementById('root')?.innerHTML).toBe('');
+    const withScreen = prerenderSite(shellFor('/icml2026/'), BUNDLED, HOSTED, '<p>first</p>').files.at(-1)!;
+    expect(withScreen.path).toBe('index.html');
+    expect(parse(withScreen.content).getElementById('root')?.innerHTML).toBe('<!--first-screen--><p>first</p><!--/first-screen-->');
   });
 });
 
@@ -348,10 +413,13 @@ describe('prerender (the command)', () => {
   let out: string[];
   let err: string[];
 
+  // A stand-in for the app's first screen (tests/unit/app/firstScreen.test.tsx renders the real one).
+  const firstScreen = (list: { papers: readonly { id: string }[] }, basePath: string) =>
+    `<ol aria-label="Results">${list.papers.map((p) => `<li><a href="${basePath}paper/${p.id}">${p.id}</a></li>`).join('')}</ol>`;
   const run = (env: Record<string, string | undefined> = {}, argv = ['--dist', dist, '--data', data]) => {
     out = [];
     err = [];
-    return prerender(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env });
+    return prerender(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env }, firstScreen);
   };
 
   beforeEach(() => {
@@ -361,47 +429,58 @@ describe('prerender (the command)', () => {
     mkdirSync(dist);
     mkdirSync(data);
     writeFileSync(join(data, 'papers.json'), JSON.stringify(BUNDLED));
+    writeFileSync(join(data, 'list.json'), JSON.stringify(splitForSearch(BUNDLED).list));
   });
 
-  it('says to run vite build when dist/index.html is missing, and writes nothing', () => {
-    expect(run()).toBe(1);
+  it('says to run vite build when dist/index.html is missing, and writes nothing', async () => {
+    expect(await run()).toBe(1);
     expect(err).toEqual([`error: ${join(dist, 'index.html')} not found: run vite build first`]);
     expect(readdirSync(dist)).toEqual([]);
   });
 
-  it('says to build the data when papers.json is missing', () => {
+  it('says to build the data when list.json is missing', async () => {
     writeFileSync(join(dist, 'index.html'), SHELL);
-    expect(run({}, ['--dist', dist, '--data', join(data, 'nowhere')])).toBe(1);
+    rmSync(join(data, 'list.json'));
+    expect(await run()).toBe(1);
+    expect(err).toEqual([`error: ${join(data, 'list.json')} not found: run npm run build:data first`]);
+  });
+
+  it('says to build the data when papers.json is missing', async () => {
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    expect(await run({}, ['--dist', dist, '--data', join(data, 'nowhere')])).toBe(1);
     expect(err).toEqual([`error: ${join(data, 'nowhere', 'papers.json')} not found: run npm run build:data first`]);
   });
 
-  it('names papers.json and the field when it is invalid', () => {
+  it('names papers.json and the field when it is invalid', async () => {
     writeFileSync(join(dist, 'index.html'), SHELL);
     writeFileSync(join(data, 'papers.json'), JSON.stringify({ ...BUNDLED, version: 2 }));
-    expect(run()).toBe(1);
+    expect(await run()).toBe(1);
     expect(err).toEqual([`error: ${join(data, 'papers.json')}: unsupported version 2 (this app reads version 1)`]);
   });
 
-  it('names the shell when it was built for another base, and leaves it untouched', () => {
+  it('names the shell when it was built for another base, and leaves it untouched', async () => {
     writeFileSync(join(dist, 'index.html'), SHELL);
-    expect(run({ BASE_PATH: '/icml2026/' })).toBe(1);
+    expect(await run({ BASE_PATH: '/icml2026/' })).toBe(1);
     expect(err).toEqual([`error: ${join(dist, 'index.html')}: loads "/assets/index-Cp2cfoso.js", not under BASE_PATH ` +
       '"/icml2026/" (expected …assets/): run vite build and the prerender with the same BASE_PATH']);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(SHELL);
   });
 
-  it('rejects a relative BASE_PATH', () => {
+  it('rejects a relative BASE_PATH', async () => {
     writeFileSync(join(dist, 'index.html'), SHELL);
-    expect(run({ BASE_PATH: './' })).toBe(1);
+    expect(await run({ BASE_PATH: './' })).toBe(1);
     expect(err[0]).toMatch(/^error: BASE_PATH "\.\/" must be an absolute path/);
   });
 
-  it('writes every page, 404.html, sitemap.xml and the secured shell', () => {
+  it('writes every page, 404.html, sitemap.xml and the secured shell', async () => {
     writeFileSync(join(dist, 'index.html'), shellFor('/icml2026/'));
-    expect(run({ BASE_PATH: '/icml2026/', SITE_URL: 'https://example.org' })).toBe(0);
+    expect(await run({ BASE_PATH: '/icml2026/', SITE_URL: 'https://example.org' })).toBe(0);
     expect(err).toEqual([]);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, CSP in index\.html; \d+ bytes in \d+ ms$/);
+    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, index\.html with the first screen of results and the CSP; \d+ bytes in \d+ ms$/);
+    // The first screen, rendered from list.json under the base path.
+    expect(parse(readFileSync(join(dist, 'index.html'), 'utf8')).querySelector('#root a')?.getAttribute('href'))
+      .toBe(`/icml2026/paper/${BUNDLED.papers[0]!.id}`);
     expect(readdirSync(join(dist, 'paper')).sort()).toEqual(BUNDLED.papers.map((p) => p.id).sort());
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
     expect(existsSync(join(dist, '404.html'))).toBe(true);
@@ -410,21 +489,24 @@ describe('prerender (the command)', () => {
     expect(readdirSync(dist).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('skips (and removes a stale) sitemap.xml without SITE_URL, and says so', () => {
+  it('skips (and removes a stale) sitemap.xml without SITE_URL, and says so', async () => {
     writeFileSync(join(dist, 'index.html'), SHELL);
     writeFileSync(join(dist, 'sitemap.xml'), '<urlset/>');
-    expect(run()).toBe(0);
+    expect(await run()).toBe(0);
     expect(out[0]).toContain('no sitemap.xml (SITE_URL is not set)');
     expect(existsSync(join(dist, 'sitemap.xml'))).toBe(false);
   });
 
-  it('gives the same files when run twice', () => {
+  it('gives the same files when run twice', async () => {
     writeFileSync(join(dist, 'index.html'), SHELL);
-    run();
+    await run();
     const first = readFileSync(join(dist, 'paper', 'kernelband', 'index.html'), 'utf8');
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
-    expect(run()).toBe(0);
+    const map = readFileSync(join(dist, 'map', 'index.html'), 'utf8');
+    expect(index).toContain('<!--first-screen--><ol aria-label="Results">');
+    expect(await run()).toBe(0);
     expect(readFileSync(join(dist, 'paper', 'kernelband', 'index.html'), 'utf8')).toBe(first);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(index);
+    expect(readFileSync(join(dist, 'map', 'index.html'), 'utf8')).toBe(map);
   });
 });
