@@ -35,15 +35,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // Start the first page's downloads now rather than after the first render; the views' own loads join
-// them. A prerendered paper page stays on screen until its code and its file are here, so the reader
-// never sees it replaced by "Loading…" (whatever happens, the app renders: a failure shows as an error).
+// them. A prerendered page stays on screen until what replaces it is here, so the reader never sees it
+// replaced by "Loading…" (whatever happens, the app renders: a failure shows as an error): a paper's
+// page waits for its code and its file, the search page for list.json, and then draws the same first
+// results in the same places as the HTML (src/app/firstScreen.tsx), in one render.
 const path = appPath(history.location.pathname, basename);
 const paperMatch = path === null ? null : matchPath(paths.paper.path, path);
 const ready =
-  paperMatch === null
-    ? Promise.resolve()
-    : Promise.allSettled([loadPaperRoute(), papers.getState().load(paperMatch.params.id ?? '')]);
-if (path === paths.home.path) void catalog.getState().load();
+  paperMatch !== null
+    ? Promise.allSettled([loadPaperRoute(), papers.getState().load(paperMatch.params.id ?? '')])
+    : path === paths.home.path
+      ? catalog.getState().load()
+      : Promise.resolve();
 
 // The reader's reading list and saved searches, from localStorage (and kept in step with other tabs).
 // Their code is not needed to show the search page's results, so there it loads once they are shown.

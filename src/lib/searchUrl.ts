@@ -34,6 +34,13 @@ export interface ReadResult {
   changed: boolean;
 }
 
+/**
+ * Every parameter readSearchParams reads: an address with one of them may show other results than
+ * the whole list (any other parameter, ?utm_source=… or ?fbclid=…, changes nothing). public/theme.js
+ * keeps a copy, to hide the prerendered first screen of / (the whole list) on such an address.
+ */
+export const RESULT_PARAMS = ['q', 'topic', 'code', 'bench', 'sort', 'search', 'filter'] as const;
+
 const SORTS: readonly SortOrder[] = ['relevance', 'title', 'list'];
 
 /**

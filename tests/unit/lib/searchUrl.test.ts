@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_QUERY_LENGTH, normalizeQuery, readSearchParams, writeSearchParams, searchPath } from '../../../src/lib/searchUrl';
+import { readFileSync } from 'node:fs';
+import { MAX_QUERY_LENGTH, RESULT_PARAMS, normalizeQuery, readSearchParams, writeSearchParams, searchPath } from '../../../src/lib/searchUrl';
 import { EMPTY_SEARCH, type SearchState } from '../../../src/lib/search/state';
 
 const TOPICS = ['agents-reasoning', 'rl', 'theory', 'vision'];
@@ -259,5 +260,20 @@ describe('the codec as a whole', () => {
         expect(first.state.q.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
       }),
     );
+  });
+});
+
+describe('RESULT_PARAMS', () => {
+  it('are the parameters that change the results, and public/theme.js hides the first screen for the same ones', () => {
+    const theme = readFileSync('public/theme.js', 'utf8');
+    const copy = /var params = (\[[^\]]*\])/.exec(theme)?.[1];
+    expect(JSON.parse((copy ?? '').replace(/'/g, '"'))).toEqual([...RESULT_PARAMS]);
+    const values: Record<string, string> = { q: 'gan', topic: 'theory', code: '1', bench: 'MMLU', sort: 'title', search: 'gan' };
+    for (const [name, value] of Object.entries(values)) {
+      expect(readSearchParams(new URLSearchParams({ [name]: value }), known).state, name).not.toEqual(EMPTY_SEARCH);
+    }
+    // filter only qualifies search (?filter=titles&search=X).
+    expect(readSearchParams(new URLSearchParams('search=gan&filter=titles'), known).state.q).toBe('title:gan');
+    expect(readSearchParams(new URLSearchParams('utm_source=chat&fbclid=x'), known).state).toEqual(EMPTY_SEARCH);
   });
 });
