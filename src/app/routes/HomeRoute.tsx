@@ -20,7 +20,7 @@ export function HomeRoute() {
 // Each result row's star: stable, so the memoised rows are not re-rendered for it.
 const rowAction = (paper: ListPaper) => <ReadingListToggle paper={paper} look="icon" />;
 
-const textLoadNotice = (searching: boolean) => <TextLoadNotice searching={searching} />;
+const textLoadNotice = (query: string) => <TextLoadNotice query={query} />;
 
 // The same search on the map: the map reads the same address state (q, topic, code, bench, sort).
 function ShowOnMap() {

@@ -3,24 +3,38 @@
 //
 // The quiet notice shows only while something is searched: with no query every paper is listed, abstracts
 // or not. Shown on arrival, it would also push the first results down and then pull them back up as the
-// abstracts came in (issue 12: a layout shift on every visit).
+// abstracts came in (issue 12: a layout shift on every visit). Once they are in, its line stays, empty,
+// until the query changes: gone at that moment, it would pull the results up under a reader who is
+// reading them; with the next keystroke the results change anyway.
 
+import { useState } from 'react';
 import { useCatalog } from './CatalogProvider';
 
 interface TextLoadNoticeProps {
-  /** Whether the reader is searching (a query is typed): only then does "titles only" matter. */
-  searching: boolean;
+  /** The query typed, trimmed; '' when the reader is not searching, when "titles only" does not matter. */
+  query: string;
 }
 
-export function TextLoadNotice({ searching }: TextLoadNoticeProps) {
+export function TextLoadNotice({ query }: TextLoadNoticeProps) {
   const textStatus = useCatalog((s) => s.textStatus);
   const textError = useCatalog((s) => s.textError);
   const retryText = useCatalog((s) => s.retryText);
+  // The query the notice was last shown for: its line is kept while that query stays.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const showing = textStatus === 'loading' && query !== '';
+  // Forgotten once the query changes, so typing it again later brings back no empty line.
+  const keep = showing ? query : shownFor === query ? shownFor : null;
+  if (keep !== shownFor) setShownFor(keep);
 
-  if (textStatus === 'loading') {
-    if (!searching) return null;
-    return <p className="text-notice">Searching titles while the abstracts load…</p>;
+  if (showing) return <p className="text-notice">Searching titles while the abstracts load…</p>;
+  if (textStatus === 'ready' && shownFor === query && query !== '') {
+    return (
+      <p className="text-notice text-notice-gone" aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    );
   }
+  if (textStatus === 'loading') return null;
   if (textStatus !== 'error') return null;
   return (
     <div className="text-notice text-notice-error" role="alert">

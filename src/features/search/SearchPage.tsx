@@ -31,8 +31,8 @@ interface SearchPageProps {
   collection: Collection;
   topics: readonly Topic[];
   corpus: AnyCorpus;
-  /** Shown above the results, e.g. that the abstracts are still loading; `searching`: a query is typed. */
-  notice?: (searching: boolean) => ReactNode;
+  /** Shown above the results, e.g. that the abstracts are still loading; `query`: the query typed, trimmed. */
+  notice?: (query: string) => ReactNode;
   /** What the route adds to each result row (keep it stable: rows are memoised). */
   rowAction?: (paper: ListPaper) => ReactNode;
   /**
@@ -133,7 +133,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
             <SortSelect state={state} change={change} />
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
-          {notice?.(state.q.trim() !== '')}
+          {notice?.(state.q.trim())}
           <Suspense fallback={null}>
             {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
             {!waiting && count === 0 && wordless === null && (

@@ -19,7 +19,7 @@ function renderGate(store: CatalogStoreApi) {
             <p>
               {list.papers.length} listed, {corpus.fullText ? 'full text' : 'titles'}
             </p>
-            <TextLoadNotice searching />
+            <TextLoadNotice query="kernel" />
           </>
         )}
       </CatalogGate>
@@ -68,6 +68,40 @@ describe('CatalogGate', () => {
 });
 
 describe('TextLoadNotice', () => {
+  const NOTICE = 'Searching titles while the abstracts load…';
+  const renderNotice = (store: CatalogStoreApi, query: string) => {
+    const view = render(
+      <CatalogProvider store={store}>
+        <TextLoadNotice query={query} />
+      </CatalogProvider>,
+    );
+    return { ...view, search: (next: string) => view.rerender(<CatalogProvider store={store}><TextLoadNotice query={next} /></CatalogProvider>) };
+  };
+
+  it('says nothing without a query, abstracts or not: every paper is listed', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), text: never });
+    await store.getState().load();
+    const { container } = renderNotice(store, '');
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps its line, empty, once the abstracts are in, until the query changes: the results below do not move', async () => {
+    let arrive: (text: unknown) => void = () => {};
+    const store = createCatalogStore({ list: async () => listFixture(), text: () => new Promise((resolve) => (arrive = resolve)) });
+    await store.getState().load();
+    const { container, search } = renderNotice(store, 'kernel');
+    expect(screen.getByText(NOTICE)).toBeVisible();
+    arrive(textFixture());
+    await vi.waitFor(() => expect(screen.queryByText(NOTICE)).not.toBeInTheDocument());
+    const line = container.querySelector('.text-notice');
+    expect(line).toHaveClass('text-notice-gone');
+    expect(line).toHaveAttribute('aria-hidden', 'true');
+    search('kernel b');
+    expect(container).toBeEmptyDOMElement();
+    search('kernel');
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('offers a Retry when the abstracts failed, and goes once they load', async () => {
     const text = vi
       .fn<() => Promise<unknown>>()
