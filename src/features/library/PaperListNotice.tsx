@@ -16,14 +16,19 @@ interface PaperListNoticeProps {
   papers: PaperList;
   /** What waits for the list, e.g. "Topics and availability show once it has loaded." */
   waiting: string;
+  /**
+   * While loading, tell screen readers only: a page that keeps the places of what the list brings
+   * (ReadingListPage) would otherwise be pulled up by this line's going (issue 12: 0.06 on a phone).
+   */
+  announceOnly?: boolean;
 }
 
 /** "Loading the paper list…" (a status), or the error with a Retry button (an alert); nothing once loaded. */
-export function PaperListNotice({ papers, waiting }: PaperListNoticeProps) {
+export function PaperListNotice({ papers, waiting, announceOnly = false }: PaperListNoticeProps) {
   if (papers.list !== null) return null;
   if (papers.error === null) {
     return (
-      <p className="library-loading" role="status">
+      <p className={announceOnly ? 'visually-hidden' : 'library-loading'} role="status">
         Loading the paper list… {waiting}
       </p>
     );

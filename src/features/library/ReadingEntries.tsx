@@ -13,7 +13,13 @@ import { StatusFilterGroup } from './StatusFilterGroup';
 import { STATUS_LABELS, statusCounts } from './readingStatus';
 import type { StatusFilter } from './readingStatus';
 
-export function ReadingEntries({ list }: { list: ListFile | null }) {
+interface ReadingEntriesProps {
+  list: ListFile | null;
+  /** Whether list.json is still on its way (not failed): each paper keeps its topics' line meanwhile. */
+  listLoading?: boolean;
+}
+
+export function ReadingEntries({ list, listLoading = false }: ReadingEntriesProps) {
   const entries = useLibrary((s) => s.readingList);
   const setStatus = useLibrary((s) => s.setStatus);
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -65,6 +71,7 @@ export function ReadingEntries({ list }: { list: ListFile | null }) {
                   entry={entry}
                   paper={byId?.get(entry.id)}
                   unavailable={byId !== null && !byId.has(entry.id)}
+                  topicsPending={listLoading}
                   topics={list?.topics ?? []}
                   onStatusChange={changeStatus}
                   onRemoved={removed}

@@ -19,6 +19,8 @@ interface ReadingEntryItemProps {
   paper: ListPaper | undefined;
   /** Whether list.json has loaded without this paper. */
   unavailable: boolean;
+  /** Whether list.json is on its way: the topics' line is kept, empty, so nothing moves when they arrive. */
+  topicsPending?: boolean;
   /** The taxonomy, for topic labels. */
   topics: readonly Topic[];
   onStatusChange: (id: string, status: ReadingStatus) => void;
@@ -28,7 +30,7 @@ interface ReadingEntryItemProps {
 
 const addedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-export function ReadingEntryItem({ entry, paper, unavailable, topics, onStatusChange, onRemoved }: ReadingEntryItemProps) {
+export function ReadingEntryItem({ entry, paper, unavailable, topicsPending = false, topics, onStatusChange, onRemoved }: ReadingEntryItemProps) {
   const id = useId();
   const setNote = useLibrary((s) => s.setNote);
   const remove = useLibrary((s) => s.remove);
@@ -50,7 +52,15 @@ export function ReadingEntryItem({ entry, paper, unavailable, topics, onStatusCh
           <span className="badge badge-alert">Unavailable</span> This paper is no longer in the list; it stays here with the title it had.
         </p>
       )}
-      {paper && <TopicList ids={paper.topics} topics={topics} />}
+      {paper ? (
+        <TopicList ids={paper.topics} topics={topics} />
+      ) : (
+        topicsPending && (
+          <ul className="topics topics-pending" aria-hidden="true">
+            <li className="topic">{'\u00a0'}</li>
+          </ul>
+        )
+      )}
       <p className="reading-entry-added">
         Added <time dateTime={new Date(entry.addedAt).toISOString()}>{addedDate.format(entry.addedAt)}</time>
       </p>

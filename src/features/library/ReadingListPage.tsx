@@ -26,8 +26,13 @@ export function ReadingListPage({ papers, corpus, textFailed }: ReadingListPageP
         <h1>Reading list</h1>
         <p className="page-meta">Papers you keep to read, and searches you saved: in this browser only.</p>
       </header>
-      <PaperListNotice papers={papers} waiting="Your papers are all here; their topics, and whether each is still listed, show once it has loaded." />
-      <ReadingEntries list={list} />
+      {/* Nothing moves when the list arrives: each paper keeps a line for its topics meanwhile. */}
+      <PaperListNotice
+        papers={papers}
+        waiting="Your papers are all here; their topics, and whether each is still listed, show once it has loaded."
+        announceOnly
+      />
+      <ReadingEntries list={list} listLoading={list === null && papers.error === null} />
       <SavedSearchList corpus={corpus} topics={list?.topics ?? []} listFailed={papers.error !== null} textFailed={textFailed} />
       <LibraryTransfer list={list} />
     </div>

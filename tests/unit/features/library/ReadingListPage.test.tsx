@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/renderApp';
 import { MAX_NOTE_LENGTH } from '../../../../src/lib/library/types';
 import { seededLibrary, TITLES } from './seededLibrary';
+import { listFixture } from '../../lib/fixtures/catalogFixture';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -64,6 +65,20 @@ describe('ReadingListPage', () => {
     expect(await screen.findByText(/^Loading the paper list…/)).toHaveAttribute('role', 'status');
     expect(entries()).toHaveLength(4);
     expect(screen.queryByText('Unavailable')).not.toBeInTheDocument();
+  });
+
+  it('keeps each paper\'s topics line while the list loads, and says so to screen readers only: nothing moves when it arrives', async () => {
+    let arrive: (list: unknown) => void = () => {};
+    renderApp('/reading-list', { library: withFour(), catalogFetchers: { list: () => new Promise((resolve) => (arrive = resolve)) } });
+    const status = await screen.findByText(/^Loading the paper list…/);
+    expect(status).toHaveClass('visually-hidden');
+    const item = screen.getByRole('listitem', { name: TITLES.toolorchestra });
+    const pending = item.querySelector('.topics');
+    expect(pending).toHaveClass('topics-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    arrive(listFixture());
+    expect(await within(item).findByRole('list', { name: 'Topics' })).not.toHaveClass('topics-pending');
+    expect(screen.queryByText(/^Loading the paper list…/)).not.toBeInTheDocument();
   });
 
   it('sets a paper’s status and note in the store', async () => {
