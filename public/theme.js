@@ -1,11 +1,6 @@
-// Runs before the page is first painted. A plain, blocking script: the Content-Security-Policy allows
-// no inline script, and a module would run after the first paint.
-//
-// 1. Applies the theme the reader chose (see src/features/theme/theme.ts), so a dark-mode reader never
-//    sees a flash of light.
-// 2. Marks an address whose search parameters may change the results (data-search-params on <html>):
-//    the first screen of / prerendered into the HTML is the whole list, so search.css hides it there
-//    until the app shows the right results. The names are RESULT_PARAMS in src/lib/searchUrl.ts.
+// Before the first paint (blocking: the CSP allows no inline script; a module would run too late): the
+// reader's theme (src/features/theme/theme.ts), and data-search-params on an address that may ask for
+// other results than the prerendered first screen of / (RESULT_PARAMS, src/lib/searchUrl.ts).
 (function () {
   try {
     var theme = localStorage.getItem('paper-explorer:theme');
@@ -13,12 +8,7 @@
   } catch {
     // Storage unavailable: follow the system.
   }
-  var params = ['q', 'topic', 'code', 'bench', 'sort', 'search', 'filter'];
-  var search = new URLSearchParams(window.location.search);
-  for (var i = 0; i < params.length; i++) {
-    if (search.has(params[i])) {
-      document.documentElement.setAttribute('data-search-params', '');
-      break;
-    }
+  if (/[?&](?:q|topic|code|bench|sort|search|filter)(?:[=&]|$)/.test(location.search)) {
+    document.documentElement.setAttribute('data-search-params', '');
   }
 })();

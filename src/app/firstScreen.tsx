@@ -17,10 +17,17 @@ import { PapersProvider } from '../features/papers/PapersProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
 import { FirstScreenContext } from '../features/search/firstScreen';
+import type { FirstScreen } from '../features/search/firstScreen';
+import { FirstResults } from '../features/search/FirstResults';
 import { AppRoutes } from './routes';
 
 /** Results written into the HTML: more than a tall phone or a desktop window shows at once. */
 export const FIRST_SCREEN_RESULTS = 20;
+
+// The first results as a plain list: there is no window to virtualise against.
+const FIRST_SCREEN: FirstScreen = {
+  List: (props) => <FirstResults {...props} count={FIRST_SCREEN_RESULTS} />,
+};
 
 const offline = () => Promise.reject(new Error('the prerender fetches nothing'));
 
@@ -43,7 +50,7 @@ export function renderFirstScreen(list: ListFile, basePath: string): string {
     <CatalogProvider store={catalog}>
       <PapersProvider store={createPapersStore(offline)}>
         <LibraryProvider store={library}>
-          <FirstScreenContext value={FIRST_SCREEN_RESULTS}>
+          <FirstScreenContext value={FIRST_SCREEN}>
             <StaticRouter location={basename === '/' ? paths.home.href() : `${basename}${paths.home.href()}`} basename={basename}>
               <AppRoutes />
             </StaticRouter>

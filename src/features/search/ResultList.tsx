@@ -4,7 +4,7 @@
 // rendered, so scrolling it away never drops the focus. Rows are keyed by position, not by paper: a new
 // search updates the rendered rows in place rather than replacing them, and a ResizeObserver re-measures
 // them after layout (no forced layout per keystroke). Rendered without a window (the prerendered first
-// screen, see firstScreen.ts), it writes the first results as a plain list instead, with the same rows.
+// screen, see firstScreen.ts), it hands over to the prerender's plain list of the same rows.
 
 import { use, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
@@ -25,7 +25,7 @@ export interface ResultListHandle {
   focusResult: (index: number) => void;
 }
 
-interface ResultListProps {
+export interface ResultListProps {
   results: readonly ListPaper[];
   terms: readonly string[];
   /** The terms a topic or benchmark chip may have matched (SearchOutcome.labelTerms). */
@@ -40,33 +40,9 @@ interface ResultListProps {
 }
 
 export function ResultList(props: ResultListProps) {
-  const firstScreen = use(FirstScreenContext);
-  return firstScreen === null ? <VirtualResultList {...props} /> : <FirstResults {...props} count={firstScreen} />;
-}
-
-/**
- * The first `count` results in document order, each row in the place the virtualised list measures it
- * into (search.css: .results-first-screen), for a page rendered without a window.
- */
-function FirstResults({ results, terms, labelTerms, textOf, topics, rowAction, count }: ResultListProps & { count: number }) {
-  const links = usePaperLinks();
-  return (
-    <ol role="list" className="results results-first-screen" aria-label="Results" hidden={results.length === 0}>
-      {results.slice(0, count).map((paper, index) => (
-        <li key={paper.id} data-index={index} aria-setsize={results.length} aria-posinset={index + 1} className="results-item">
-          <ResultRow
-            paper={paper}
-            terms={terms}
-            labelTerms={labelTerms}
-            text={textOf(paper.id)}
-            topics={topics}
-            href={links.hrefOf(paper.id)}
-            action={rowAction}
-          />
-        </li>
-      ))}
-    </ol>
-  );
+  // Rendered without a window, the first results as the prerender's plain list (FirstResults.tsx).
+  const FirstResults = use(FirstScreenContext)?.List;
+  return FirstResults ? <FirstResults {...props} /> : <VirtualResultList {...props} />;
 }
 
 function VirtualResultList({ results, terms, labelTerms, textOf, topics, onLeaveTop, rowAction, ref }: ResultListProps) {

@@ -16,9 +16,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function ThemeToggle() {
-  // null without a window (the prerender): the theme is known only once public/theme.js has run.
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
-  const dark = theme === 'dark';
+  // Without a window (the prerender) the theme is unknown until public/theme.js has run: styles.css
+  // shows the sign for the theme in force, so the prerendered button is the app's.
+  const dark = useSyncExternalStore(subscribe, currentTheme, () => null) === 'dark';
   return (
     <button
       type="button"
@@ -29,15 +29,10 @@ export function ThemeToggle() {
         notify();
       }}
     >
-      {theme === null ? (
-        // Both signs, styles.css shows the one for the theme in force: the prerendered header is the app's.
-        <span aria-hidden="true">
-          <span className="theme-sign-light">☀</span>
-          <span className="theme-sign-dark">☾</span>
-        </span>
-      ) : (
-        <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
-      )}{' '}
+      <span aria-hidden="true">
+        <span className="theme-sign-light">☀</span>
+        <span className="theme-sign-dark">☾</span>
+      </span>{' '}
       Dark mode
     </button>
   );
