@@ -30,3 +30,18 @@ export function giveWay(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `steps` to the end a slice at a time (at least one step per slice), giving the browser a turn
+ * between slices; resolves to what the generator returns.
+ */
+export async function runInSlices<T>(steps: Iterator<void, T>, options: BuildOptions = {}): Promise<T> {
+  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay } = options;
+  for (;;) {
+    const end = now() + sliceMs;
+    let step = steps.next();
+    while (!step.done && now() < end) step = steps.next();
+    if (step.done) return step.value;
+    await yieldToBrowser();
+  }
+}

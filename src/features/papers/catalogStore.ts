@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import type MiniSearch from 'minisearch';
 import type { ListFile } from '../../lib/types';
 import { validateListFile, validateTextFile } from '../../lib/loadPapers';
-import { toSearchDoc } from '../../lib/search/options';
+import { searchDocs } from '../../lib/search/options';
 import type { SearchDoc } from '../../lib/search/options';
 import { dataFetcher, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
@@ -55,13 +55,6 @@ const afterPaint = (fn: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-// searchDocs(list, texts) => one SearchDoc per paper, topic ids turned into their labels.
-function searchDocs(list: ListFile, texts: ReadonlyMap<string, string> | null): SearchDoc[] {
-  const labels = new Map(list.topics.map((t) => [t.id, t.label]));
-  const label = (id: string) => labels.get(id) ?? id;
-  return list.papers.map((paper) => toSearchDoc(paper, texts?.get(paper.id) ?? '', label));
-}
 
 export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
   const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);

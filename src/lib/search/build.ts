@@ -1,5 +1,6 @@
-// Building a search index: the only code that needs MiniSearch itself (the rest reads an index it is
-// given). Kept apart so that the search page can show its first results before this loads.
+// Building a search index: with load.ts, the only code that needs MiniSearch itself (the rest reads an
+// index it is given). Kept apart so that the search page can show its first results before this loads.
+// The page builds only the titles index; the full one is built by the data build (search-index.json).
 import MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
 import { analyzeToken } from './normalize';
