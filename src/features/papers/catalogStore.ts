@@ -1,15 +1,20 @@
 // What the search page reads: list.json first (the list shows and a titles index answers at once), then
-// text.json in the background (the abstracts, for the full-text index and snippets). A vanilla zustand
-// store made by a factory, so tests and the app each pass their own fetchers.
+// in the background text.json (the abstracts, for snippets) and search-index.json (the full-text index,
+// built by the data build), both read by the data worker and loaded here a slice at a time. A vanilla
+// zustand store made by a factory, so tests and the app each pass their own fetchers.
 
 import { createStore } from 'zustand/vanilla';
 import type MiniSearch from 'minisearch';
 import type { ListFile } from '../../lib/types';
-import { validateListFile, validateTextFile } from '../../lib/loadPapers';
+import { validateListFile } from '../../lib/loadPapers';
 import { searchDocs } from '../../lib/search/options';
 import type { SearchDoc } from '../../lib/search/options';
-import { dataFetcher, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
+import { checkIndexMatchesList } from '../../lib/search/serialize';
+import { PaperTexts } from '../../lib/texts';
+import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
+import { readFullText, type FullTextFetcher } from './fullText';
+import { workerFullText } from './runDataWorker';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -25,8 +30,8 @@ export interface CatalogState {
   /** Whether `index` covers the abstracts too. */
   fullText: boolean;
   /** Each paper's plain text by id, once text.json is in. */
-  texts: ReadonlyMap<string, string> | null;
-  /** Where text.json stands; on 'error' the page keeps searching titles and offers Retry. */
+  texts: PaperTexts | null;
+  /** Where text.json and search-index.json stand; on 'error' the page keeps searching titles and offers Retry. */
   textStatus: LoadStatus;
   textError: string | null;
 }
@@ -36,7 +41,7 @@ export interface CatalogActions {
   load: () => Promise<void>;
   /** After a list.json error, fetches again. */
   retry: () => Promise<void>;
-  /** After a text.json error, fetches it again. */
+  /** After a text.json or search-index.json error, fetches both again. */
   retryText: () => Promise<void>;
 }
 
@@ -44,13 +49,21 @@ export type CatalogStore = CatalogState & CatalogActions;
 
 export interface CatalogFetchers {
   list: PapersFetcher;
-  text: PapersFetcher;
+  /**
+   * text.json and search-index.json, checked and packed. By default the data worker fetches and reads
+   * them; where there is no Worker, they are read here (readFullText).
+   */
+  fullText: FullTextFetcher;
 }
 
-// Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
-// The index builder and MiniSearch: loaded once the list is on screen (they are not needed to show it).
+// The index builder and loader, and MiniSearch: loaded once the list is on screen (not needed to show it).
 const indexBuilder = () => import('../../lib/search/build');
+const indexLoader = () => import('../../lib/search/load');
 
+const defaultFullText: FullTextFetcher = () =>
+  typeof Worker === 'undefined' ? readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))() : workerFullText();
+
+// Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
 const afterPaint = (fn: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
 
@@ -58,7 +71,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
   const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
-  const fetchText = fetchers.text ?? dataFetcher(TEXT_SOURCE);
+  const fetchFullText = fetchers.fullText ?? defaultFullText;
   let listInFlight: Promise<void> | null = null;
   let textInFlight: Promise<void> | null = null;
   // The titles index being built: the full one waits for it, rather than competing for the main thread.
@@ -68,14 +81,13 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
     const loadText = (list: ListFile): Promise<void> => {
       if (textInFlight) return textInFlight;
       set({ textStatus: 'loading', textError: null });
-      textInFlight = fetchText()
-        .then((json) => validateTextFile(json, TEXT_SOURCE))
-        .then(async (file) => {
-          const texts = new Map(file.ids.map((id, i) => [id, file.texts[i] ?? '']));
+      textInFlight = fetchFullText()
+        .then(async (fullText) => {
+          checkIndexMatchesList(fullText.index, list.papers.map((p) => p.id), INDEX_SOURCE);
           await titlesBuilt;
-          const { createIndexAsync } = await indexBuilder();
-          const index = await createIndexAsync(searchDocs(list, texts));
-          set({ index, texts, fullText: true, textStatus: 'ready' });
+          const { loadIndexAsync } = await indexLoader();
+          const index = await loadIndexAsync(fullText.index);
+          set({ index, texts: new PaperTexts(fullText.texts), fullText: true, textStatus: 'ready' });
         })
         .catch((error: unknown) => set({ textStatus: 'error', textError: messageOf(error) }))
         .finally(() => {
