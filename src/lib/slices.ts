@@ -8,6 +8,8 @@ export interface BuildOptions {
   now?: () => number;
   /** How to give the browser a turn (tests pass their own). */
   yieldToBrowser?: () => Promise<void>;
+  /** Stops the work before its next slice (the promise rejects with the signal's reason). */
+  signal?: AbortSignal;
 }
 
 /** A slice of indexing: short enough that a keystroke waiting behind it still feels instant. */
@@ -36,8 +38,9 @@ export function giveWay(): Promise<void> {
  * between slices; resolves to what the generator returns.
  */
 export async function runInSlices<T>(steps: Iterator<void, T>, options: BuildOptions = {}): Promise<T> {
-  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay } = options;
+  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay, signal } = options;
   for (;;) {
+    signal?.throwIfAborted();
     const end = now() + sliceMs;
     let step = steps.next();
     while (!step.done && now() < end) step = steps.next();

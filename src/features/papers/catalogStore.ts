@@ -74,8 +74,11 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
   const fetchFullText = fetchers.fullText ?? defaultFullText;
   let listInFlight: Promise<void> | null = null;
   let textInFlight: Promise<void> | null = null;
-  // The titles index being built: the full one waits for it, rather than competing for the main thread.
+  // The titles index being built: the full one waits for it, rather than competing for the main thread,
+  // but stops it if it is still going (at 5,000 papers on a phone, building it took longer than
+  // fetching and reading the full index did; finishing it only delayed full-text search).
   let titlesBuilt: Promise<void> = Promise.resolve();
+  let titlesStop = new AbortController();
 
   return createStore<CatalogStore>()((set, get) => {
     const loadText = (list: ListFile): Promise<void> => {
@@ -84,6 +87,7 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
       textInFlight = fetchFullText()
         .then(async (fullText) => {
           checkIndexMatchesList(fullText.index, list.papers.map((p) => p.id), INDEX_SOURCE);
+          titlesStop.abort();
           await titlesBuilt;
           const { loadIndexAsync } = await indexLoader();
           const index = await loadIndexAsync(fullText.index);
@@ -105,13 +109,14 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
           // The list shows at once; its titles index (0.3–0.7 s of work at 5,000 papers) is built after
           // that first paint, a slice at a time, so neither the first results nor typing wait for it.
           set({ status: 'ready', list, index: null, fullText: false, error: null });
+          const stop = (titlesStop = new AbortController());
           titlesBuilt = new Promise<void>((resolve) => afterPaint(resolve))
             .then(indexBuilder)
-            .then(({ createIndexAsync }) => createIndexAsync(searchDocs(list, null)))
+            .then(({ createIndexAsync }) => createIndexAsync(searchDocs(list, null), { signal: stop.signal }))
             .then((index) => {
               if (get().index === null) set({ index });
             })
-            // The full index does not need this one; if it cannot be built, the full one says why.
+            // The full index does not need this one; if it cannot be built (or was stopped), the full one says why.
             .catch(() => undefined);
           void loadText(list);
         })

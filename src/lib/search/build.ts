@@ -52,10 +52,11 @@ export function createIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
  * 4 ms) spent a third of its time waiting.
  */
 export async function createIndexAsync(docs: readonly SearchDoc[], options: BuildOptions = {}): Promise<MiniSearch<SearchDoc>> {
-  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay } = options;
+  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay, signal } = options;
   const index = newIndex();
   let i = 0;
   while (i < docs.length) {
+    signal?.throwIfAborted();
     const end = now() + sliceMs;
     do index.add(docs[i++] as SearchDoc);
     while (i < docs.length && now() < end);

@@ -44,6 +44,17 @@ describe('createCatalogStore', () => {
     expect(ids(state.index!.search('surpasses'))).toEqual(['toolorchestra']);
   });
 
+  it('stops building the titles index when the full text is in first: it would only delay full-text search', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
+    const indexes: boolean[] = [];
+    store.subscribe((state, previous) => {
+      if (state.index !== previous.index) indexes.push(state.fullText);
+    });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+    expect(indexes).toEqual([true]);
+  });
+
   it('fetches list.json once when load is called again', async () => {
     const list = vi.fn(async () => listFixture());
     const text = vi.fn(async () => textFixture());
