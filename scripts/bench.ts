@@ -142,7 +142,7 @@ async function buildSize(spec: SizeSpec): Promise<Built> {
     papers: list.papers.length,
     source: spec.source,
     buildDataSeconds,
-    files: { list: size('list.json'), text: size('text.json'), map: size('map.json'), papers: size('papers.json') },
+    files: { list: size('list.json'), text: size('text.json'), index: size('search-index.json'), map: size('map.json'), papers: size('papers.json') },
     dataDir,
     paperPath: paths.paper.href(first.id),
   };

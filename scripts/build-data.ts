@@ -1,6 +1,7 @@
 // npm run build:data -- [INPUT] [--out DIR] [--strict]
 // Reads a plain-text list of abstracts, writes DIR/papers.json (and its split for the search page,
-// list.json and text.json, for the paper pages, paper/ID.json, and for the paper map, map.json).
+// list.json and text.json, with the full-text index search-index.json; for the paper pages,
+// paper/ID.json; and for the paper map, map.json).
 // Thin shell around src/lib/parse.ts.
 import { join } from 'node:path';
 import { ListError, formatWarning } from '../src/lib/errors';
@@ -8,6 +9,10 @@ import { parseAbstractList } from '../src/lib/parse';
 import { paperFiles, splitForSearch } from '../src/lib/split';
 import { relatedPapers, termVectors } from '../src/lib/similar';
 import { mapFileOf } from '../src/lib/map/project';
+import { createIndex } from '../src/lib/search/build';
+import { searchDocs } from '../src/lib/search/options';
+import { encodeIndex } from '../src/lib/search/serialize';
+import { PaperTexts, packTexts } from '../src/lib/texts';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from './lib/files';
 import { loadBuildRules, loadSearchAbbreviations } from './lib/rules';
 import { type Io, parseCommandLine, runIfMain } from './lib/cli';
@@ -53,11 +58,15 @@ export function buildData(argv: string[], io: Io): number {
     const vectors = termVectors(data.papers);
     const related = relatedPapers(data.papers, { vectors });
     for (const paper of data.papers) paper.related = (related.get(paper.id) ?? []).map(({ id, shared }) => ({ id, shared }));
-    // papers.json last: its presence means the build finished; list.json and text.json serve the search page.
+    // papers.json last: its presence means the build finished; list.json, text.json and search-index.json
+    // serve the search page.
     const { list, text } = splitForSearch(data, abbreviations);
     writeDirAtomic(join(args.values.out, 'paper'), new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)])));
     writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
     writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));
+    // The page's full-text index, built here with the page's own code rather than on a phone.
+    const index = createIndex(searchDocs(list, new PaperTexts(packTexts(text))));
+    writeFileAtomic(join(args.values.out, 'search-index.json'), JSON.stringify(encodeIndex(index)));
     writeFileAtomic(join(args.values.out, 'map.json'), JSON.stringify(mapFileOf(data.papers, vectors)));
     writeFileAtomic(outFile, JSON.stringify(data));
     io.stdout(`${outFile}: ${data.papers.length} papers, ${data.topics.length} topics from ${input}` +

@@ -8,7 +8,8 @@ export interface SizeResult {
   source?: 'bundled' | 'synthetic';
   buildDataSeconds: number;
   /** Sizes in bytes of the files the data build wrote. */
-  files: { list: number; text: number; map: number; papers: number };
+  /** index: search-index.json, absent from runs before it existed. */
+  files: { list: number; text: number; index?: number; map: number; papers: number };
   /** Navigation start → DOMContentLoaded (the app's scripts have run), one per fresh page load. */
   domContentLoaded: number[];
   /** Navigation start → list.json fully received, one per load (null: the page did not fetch it). */
@@ -127,6 +128,7 @@ export function resultsTable(results: readonly SizeResult[]): string {
   const rows: [string, (r: SizeResult) => string][] = [
     ['data build (`build-data`, wall clock)', (r) => `${r.buildDataSeconds.toFixed(1)} s`],
     ['list.json / text.json / map.json / papers.json', (r) => [r.files.list, r.files.text, r.files.map, r.files.papers].map(bytes).join(' / ')],
+    ['search-index.json', (r) => (r.files.index === undefined ? 'n/a' : bytes(r.files.index))],
     ['page scripts run: DOMContentLoaded (median)', (r) => ms(median(r.domContentLoaded))],
     ['list.json received (median)', (r) => ms(median(present(r.listReceived)))],
     ['first results painted (median)', (r) => ms(median(r.firstResults))],

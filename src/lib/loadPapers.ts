@@ -25,8 +25,9 @@ const KNOWN_TITLE_SOURCES: ReadonlySet<unknown> = new Set(TITLE_SOURCES);
 const describe = (value: unknown): string =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 
-// The small checks every data file is read with, each failing with a PapersFileError for `source`.
-function checksFor(source: string) {
+// The small checks every data file is read with, each failing with a PapersFileError for `source`
+// (search/serialize.ts reads search-index.json with them too).
+export function checksFor(source: string) {
   const fail = (detail: string): never => {
     throw new PapersFileError(source, detail);
   };

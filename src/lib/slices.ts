@@ -8,6 +8,8 @@ export interface BuildOptions {
   now?: () => number;
   /** How to give the browser a turn (tests pass their own). */
   yieldToBrowser?: () => Promise<void>;
+  /** Stops the work before its next slice (the promise rejects with the signal's reason). */
+  signal?: AbortSignal;
 }
 
 /** A slice of indexing: short enough that a keystroke waiting behind it still feels instant. */
@@ -29,4 +31,20 @@ export function giveWay(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
+}
+
+/**
+ * Runs `steps` to the end a slice at a time (at least one step per slice), giving the browser a turn
+ * between slices; resolves to what the generator returns.
+ */
+export async function runInSlices<T>(steps: Iterator<void, T>, options: BuildOptions = {}): Promise<T> {
+  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay, signal } = options;
+  for (;;) {
+    signal?.throwIfAborted();
+    const end = now() + sliceMs;
+    let step = steps.next();
+    while (!step.done && now() < end) step = steps.next();
+    if (step.done) return step.value;
+    await yieldToBrowser();
+  }
 }

@@ -6,12 +6,13 @@ import { Suspense, use, useId } from 'react';
 import { Link } from 'react-router';
 import { TERM_RULES, type TermsList, type TopicTerms } from '../../lib/overview/characteristicTerms';
 import { searchPath } from '../../lib/searchUrl';
+import type { TextsById } from '../../lib/texts';
 import { termsPromise } from './termsPromise';
 
 /** Where the abstracts stand, as the catalog tells it. */
 export interface Abstracts {
   /** Each paper's plain text by id; null until text.json is in. */
-  texts: ReadonlyMap<string, string> | null;
+  texts: TextsById | null;
   /** How the collection writes each folded word ("llms" => "LLMs"), from the full search index. */
   written?: ReadonlyMap<string, string> | undefined;
   /** Why text.json could not be loaded, or null. */

@@ -1,15 +1,20 @@
 // What the search page reads: list.json first (the list shows and a titles index answers at once), then
-// text.json in the background (the abstracts, for the full-text index and snippets). A vanilla zustand
-// store made by a factory, so tests and the app each pass their own fetchers.
+// in the background text.json (the abstracts, for snippets) and search-index.json (the full-text index,
+// built by the data build), both read by the data worker and loaded here a slice at a time. A vanilla
+// zustand store made by a factory, so tests and the app each pass their own fetchers.
 
 import { createStore } from 'zustand/vanilla';
 import type MiniSearch from 'minisearch';
 import type { ListFile } from '../../lib/types';
-import { validateListFile, validateTextFile } from '../../lib/loadPapers';
-import { toSearchDoc } from '../../lib/search/options';
+import { validateListFile } from '../../lib/loadPapers';
+import { searchDocs } from '../../lib/search/options';
 import type { SearchDoc } from '../../lib/search/options';
-import { dataFetcher, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
+import { checkIndexMatchesList } from '../../lib/search/serialize';
+import { PaperTexts } from '../../lib/texts';
+import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
+import { readFullText, type FullTextFetcher } from './fullText';
+import { workerFullText } from './runDataWorker';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -25,8 +30,8 @@ export interface CatalogState {
   /** Whether `index` covers the abstracts too. */
   fullText: boolean;
   /** Each paper's plain text by id, once text.json is in. */
-  texts: ReadonlyMap<string, string> | null;
-  /** Where text.json stands; on 'error' the page keeps searching titles and offers Retry. */
+  texts: PaperTexts | null;
+  /** Where text.json and search-index.json stand; on 'error' the page keeps searching titles and offers Retry. */
   textStatus: LoadStatus;
   textError: string | null;
 }
@@ -36,7 +41,7 @@ export interface CatalogActions {
   load: () => Promise<void>;
   /** After a list.json error, fetches again. */
   retry: () => Promise<void>;
-  /** After a text.json error, fetches it again. */
+  /** After a text.json or search-index.json error, fetches both again. */
   retryText: () => Promise<void>;
 }
 
@@ -44,45 +49,49 @@ export type CatalogStore = CatalogState & CatalogActions;
 
 export interface CatalogFetchers {
   list: PapersFetcher;
-  text: PapersFetcher;
+  /**
+   * text.json and search-index.json, checked and packed. By default the data worker fetches and reads
+   * them; where there is no Worker, they are read here (readFullText).
+   */
+  fullText: FullTextFetcher;
 }
 
-// Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
-// The index builder and MiniSearch: loaded once the list is on screen (they are not needed to show it).
+// The index builder and loader, and MiniSearch: loaded once the list is on screen (not needed to show it).
 const indexBuilder = () => import('../../lib/search/build');
+const indexLoader = () => import('../../lib/search/load');
 
+const defaultFullText: FullTextFetcher = () =>
+  typeof Worker === 'undefined' ? readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))() : workerFullText();
+
+// Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
 const afterPaint = (fn: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-// searchDocs(list, texts) => one SearchDoc per paper, topic ids turned into their labels.
-function searchDocs(list: ListFile, texts: ReadonlyMap<string, string> | null): SearchDoc[] {
-  const labels = new Map(list.topics.map((t) => [t.id, t.label]));
-  const label = (id: string) => labels.get(id) ?? id;
-  return list.papers.map((paper) => toSearchDoc(paper, texts?.get(paper.id) ?? '', label));
-}
-
 export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
   const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
-  const fetchText = fetchers.text ?? dataFetcher(TEXT_SOURCE);
+  const fetchFullText = fetchers.fullText ?? defaultFullText;
   let listInFlight: Promise<void> | null = null;
   let textInFlight: Promise<void> | null = null;
-  // The titles index being built: the full one waits for it, rather than competing for the main thread.
+  // The titles index being built: the full one waits for it, rather than competing for the main thread,
+  // but stops it if it is still going (at 5,000 papers on a phone, building it took longer than
+  // fetching and reading the full index did; finishing it only delayed full-text search).
   let titlesBuilt: Promise<void> = Promise.resolve();
+  let titlesStop = new AbortController();
 
   return createStore<CatalogStore>()((set, get) => {
     const loadText = (list: ListFile): Promise<void> => {
       if (textInFlight) return textInFlight;
       set({ textStatus: 'loading', textError: null });
-      textInFlight = fetchText()
-        .then((json) => validateTextFile(json, TEXT_SOURCE))
-        .then(async (file) => {
-          const texts = new Map(file.ids.map((id, i) => [id, file.texts[i] ?? '']));
+      textInFlight = fetchFullText()
+        .then(async (fullText) => {
+          checkIndexMatchesList(fullText.index, list.papers.map((p) => p.id), INDEX_SOURCE);
+          titlesStop.abort();
           await titlesBuilt;
-          const { createIndexAsync } = await indexBuilder();
-          const index = await createIndexAsync(searchDocs(list, texts));
-          set({ index, texts, fullText: true, textStatus: 'ready' });
+          const { loadIndexAsync } = await indexLoader();
+          const index = await loadIndexAsync(fullText.index);
+          set({ index, texts: new PaperTexts(fullText.texts), fullText: true, textStatus: 'ready' });
         })
         .catch((error: unknown) => set({ textStatus: 'error', textError: messageOf(error) }))
         .finally(() => {
@@ -100,13 +109,14 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
           // The list shows at once; its titles index (0.3–0.7 s of work at 5,000 papers) is built after
           // that first paint, a slice at a time, so neither the first results nor typing wait for it.
           set({ status: 'ready', list, index: null, fullText: false, error: null });
+          const stop = (titlesStop = new AbortController());
           titlesBuilt = new Promise<void>((resolve) => afterPaint(resolve))
             .then(indexBuilder)
-            .then(({ createIndexAsync }) => createIndexAsync(searchDocs(list, null)))
+            .then(({ createIndexAsync }) => createIndexAsync(searchDocs(list, null), { signal: stop.signal }))
             .then((index) => {
               if (get().index === null) set({ index });
             })
-            // The full index does not need this one; if it cannot be built, the full one says why.
+            // The full index does not need this one; if it cannot be built (or was stopped), the full one says why.
             .catch(() => undefined);
           void loadText(list);
         })

@@ -8,6 +8,7 @@ export type PapersFetcher = () => Promise<unknown>;
 
 export const LIST_SOURCE = 'list.json';
 export const TEXT_SOURCE = 'text.json';
+export const INDEX_SOURCE = 'search-index.json';
 
 /**
  * createHttpFetcher('/data/list.json', 'list.json') fetches that URL; `source` starts every error

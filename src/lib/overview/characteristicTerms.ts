@@ -16,7 +16,8 @@
 import type { ListPaper, Topic } from '../types';
 import { similarityWords } from '../similar';
 import { stem } from '../search/normalize';
-import { giveWay, INDEX_SLICE_MS, type BuildOptions } from '../slices';
+import { runInSlices, type BuildOptions } from '../slices';
+import type { TextsById } from '../texts';
 import { papersPerTopic } from './counts';
 import { termCounter } from './termCounter';
 
@@ -88,7 +89,7 @@ export interface TopicTerms {
  *     => { word: "LLM", papers: 4, score: 2.44 }
  * Throws a RangeError for a `count` that is not a whole number ≥ 0.
  */
-export function characteristicTerms(list: TermsList, texts: ReadonlyMap<string, string>, options: TermOptions = {}): TopicTerms[] {
+export function characteristicTerms(list: TermsList, texts: TextsById, options: TermOptions = {}): TopicTerms[] {
   const run = termSteps(list, texts, options);
   for (;;) {
     const step = run.next();
@@ -103,18 +104,10 @@ export function characteristicTerms(list: TermsList, texts: ReadonlyMap<string, 
  */
 export async function characteristicTermsAsync(
   list: TermsList,
-  texts: ReadonlyMap<string, string>,
+  texts: TextsById,
   options: TermOptions & BuildOptions = {},
 ): Promise<TopicTerms[]> {
-  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay } = options;
-  const run = termSteps(list, texts, options);
-  for (;;) {
-    const end = now() + sliceMs;
-    let step = run.next();
-    while (!step.done && now() < end) step = run.next();
-    if (step.done) return step.value;
-    await yieldToBrowser();
-  }
+  return runInSlices(termSteps(list, texts, options), options);
 }
 
 /**
@@ -130,7 +123,7 @@ export function zScore(k: number, n: number, j: number, m: number, df: number, t
 }
 
 // The work, one step per paper counted and per topic scored, so that it can run in slices.
-function* termSteps(list: TermsList, texts: ReadonlyMap<string, string>, options: TermOptions): Generator<void, TopicTerms[]> {
+function* termSteps(list: TermsList, texts: TextsById, options: TermOptions): Generator<void, TopicTerms[]> {
   const { count = 8, written } = options;
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`characteristicTerms: count must be a whole number ≥ 0, got ${count}`);
   const counter = termCounter();

@@ -1,5 +1,6 @@
-// Building a search index: the only code that needs MiniSearch itself (the rest reads an index it is
-// given). Kept apart so that the search page can show its first results before this loads.
+// Building a search index: with load.ts, the only code that needs MiniSearch itself (the rest reads an
+// index it is given). Kept apart so that the search page can show its first results before this loads.
+// The page builds only the titles index; the full one is built by the data build (search-index.json).
 import MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
 import { analyzeToken } from './normalize';
@@ -51,10 +52,11 @@ export function createIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
  * 4 ms) spent a third of its time waiting.
  */
 export async function createIndexAsync(docs: readonly SearchDoc[], options: BuildOptions = {}): Promise<MiniSearch<SearchDoc>> {
-  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay } = options;
+  const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay, signal } = options;
   const index = newIndex();
   let i = 0;
   while (i < docs.length) {
+    signal?.throwIfAborted();
     const end = now() + sliceMs;
     do index.add(docs[i++] as SearchDoc);
     while (i < docs.length && now() < end);

@@ -1,7 +1,8 @@
 // The one set of MiniSearch options, used by whatever builds the index and whatever queries it.
 import type MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
-import type { ListPaper } from '../types';
+import type { ListFile, ListPaper } from '../types';
+import type { TextsById } from '../texts';
 import { indexTerms, queryTerm, tokenize } from './normalize';
 
 /** What the index holds for one paper: plain strings, one per searchable field. */
@@ -83,9 +84,21 @@ export function toSearchDoc(paper: ListPaper, text: string, topicLabel: (id: str
 }
 
 /**
+ * One SearchDoc per paper of the list, topic ids turned into their labels, texts '' when there are none
+ * (the titles index). The browser and the data build index exactly these.
+ *   searchDocs(list, null)[0] => { id: "kernelband", title: "KernelBand: …", …, text: "" }
+ */
+export function searchDocs(list: Pick<ListFile, 'papers' | 'topics'>, texts: TextsById | null): SearchDoc[] {
+  const labels = new Map(list.topics.map((t) => [t.id, t.label]));
+  const label = (id: string) => labels.get(id) ?? id;
+  return list.papers.map((paper) => toSearchDoc(paper, texts?.get(paper.id) ?? '', label));
+}
+
+/**
  * The words of an index as they are written, by folded form ("kernelband" => "KernelBand", "model" =>
  * "model"): what suggestions may offer, as opposed to bare stems ("quantiz"). Known for indexes made
- * by createIndex and createIndexAsync; undefined for others (an index loaded from JSON).
+ * by createIndex and createIndexAsync, and for one loaded from search-index.json (load.ts);
+ * undefined for others (an index loaded with MiniSearch.loadJSON).
  */
 export function writtenWords(index: MiniSearch<SearchDoc>): ReadonlyMap<string, string> | undefined {
   return written.get(index);

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixturePaperFetcher, papersFixture } from '../lib/fixtures/papersFixture';
 import { renderApp } from './renderApp';
-import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
+import { fullTextFixture, listFixture, textFixture } from '../lib/fixtures/catalogFixture';
 import { createCatalogStore } from '../../../src/features/papers/catalogStore';
 import { toSearchDoc } from '../../../src/lib/search/options';
 import { createIndex } from '../../../src/lib/search/build';
@@ -26,7 +26,7 @@ describe('home route', () => {
 
   it('marks the search as ready on titles, then on the full text, saying so while a query searches titles only', async () => {
     let sendText: (json: unknown) => void = () => {};
-    renderApp('/?q=flow', { catalogFetchers: { text: () => new Promise((resolve) => (sendText = resolve)) } });
+    renderApp('/?q=flow', { catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
     await screen.findByRole('searchbox', { name: 'Search papers' });
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     expect(screen.getByText('Searching titles while the abstracts load…')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('home route', () => {
   });
 
   it('lists every paper while the abstracts load without a notice that would leave and move the results', async () => {
-    renderApp('/', { catalogFetchers: { text: () => new Promise(() => {}) } });
+    renderApp('/', { catalogFetchers: { fullText: () => new Promise(() => {}) } });
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
   });
@@ -144,7 +144,7 @@ describe('home route', () => {
       .fn<() => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('text.json: /data/text.json answered 500 Internal Server Error'))
       .mockResolvedValueOnce(textFixture());
-    renderApp('/', { catalogFetchers: { text } });
+    renderApp('/', { catalogFetchers: { fullText: fullTextFixture(text) } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Abstracts couldn’t be loaded, so search covers titles, names, topics and benchmarks only.');
     expect(alert).toHaveTextContent('text.json: /data/text.json answered 500 Internal Server Error');
@@ -215,7 +215,7 @@ describe('error boundary', () => {
         throw new Error('boom');
       },
     });
-    const catalog = createCatalogStore({ list: vi.fn(), text: vi.fn() });
+    const catalog = createCatalogStore({ list: vi.fn(), fullText: vi.fn() });
     catalog.setState({ status: 'ready', list: broken, index });
     const { router } = renderApp('/', { catalog });
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();

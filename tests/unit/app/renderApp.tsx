@@ -16,14 +16,14 @@ import type { LibraryStoreApi } from '../../../src/features/library/libraryStore
 import { LibraryProvider } from '../../../src/features/library/LibraryProvider';
 import { fakeStorage } from '../features/library/fakeStorage';
 import { fixturePaperFetcher } from '../lib/fixtures/papersFixture';
-import { listFixture, textFixture } from '../lib/fixtures/catalogFixture';
+import { fullTextFixture, listFixture } from '../lib/fixtures/catalogFixture';
 
 interface RenderAppOptions {
   /** What papers.json "fetches" (the paper page); the fixture by default. */
   fetcher?: PaperFetcher;
   /** A store prepared by the test, instead of one built from `fetcher`. */
   store?: PapersStoreApi;
-  /** What list.json and text.json "fetch" (the search page); the fixture split by default. */
+  /** What list.json and the full text (text.json, search-index.json) "fetch" (the search page); the fixtures by default. */
   catalogFetchers?: Partial<CatalogFetchers>;
   /** A catalog store prepared by the test, instead of one built from `catalogFetchers`. */
   catalog?: CatalogStoreApi;
@@ -38,7 +38,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const store = options.store ?? createPapersStore(options.fetcher ?? fixturePaperFetcher());
   const catalog =
     options.catalog ??
-    createCatalogStore({ list: async () => listFixture(), text: async () => textFixture(), ...options.catalogFetchers });
+    createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(), ...options.catalogFetchers });
   const storage = fakeStorage();
   const library = options.library ?? createLibraryStore({ storage: () => storage, events: new EventTarget() });
   const router = createTestRouter([path]);

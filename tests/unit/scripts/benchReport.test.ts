@@ -74,6 +74,8 @@ describe('renderReport', () => {
     const env = { date: '2026-07-01', cpu: 'Test CPU', cores: 8, memoryBytes: 16 * 1024 ** 3, loadAverage: 0.2, node: 'v20.19.0', chromium: '140.0', runs: 3, queries: ['gan'] };
     const text = renderReport(env, [result(5_000, [5], [1_000])]);
     expect(text).toContain('| list.json / text.json / map.json / papers.json | 1.9 MiB / 6.7 MiB / 195.3 KiB / 23.8 MiB |');
+    expect(text).toContain('| search-index.json | n/a |');
+    expect(resultsTable([{ ...result(5000, [1], [1]), files: { ...result(1, [], []).files, index: 4_300_000 } }])).toContain('| search-index.json | 4.1 MiB |');
     expect(text).toContain('| map: navigation → first full draw (median) | 450.0 ms |');
     expect(text).toContain('| map: frame time while zooming and panning, p50 / p95 | 16.7 ms / 33.4 ms |');
     expect(text).toContain('12 wheel steps in, 10 drag moves, 8 wheel steps out');

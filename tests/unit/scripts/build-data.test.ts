@@ -3,7 +3,11 @@ import { copyFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validateListFile, validateMapFile, validatePaperFile, validatePapersFile } from '../../../src/lib/loadPapers';
+import { validateListFile, validateMapFile, validatePaperFile, validatePapersFile, validateTextFile } from '../../../src/lib/loadPapers';
+import { createIndex } from '../../../src/lib/search/build';
+import { loadIndex } from '../../../src/lib/search/load';
+import { searchDocs } from '../../../src/lib/search/options';
+import { checkIndexMatchesList, readIndexFile } from '../../../src/lib/search/serialize';
 import { buildData } from '../../../scripts/build-data';
 
 let dir: string;
@@ -40,7 +44,18 @@ describe('buildData', () => {
     const list = JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8'));
     expect(list.papers.every((p: { titleSource: unknown }) => p.titleSource === 'derived')).toBe(true);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
-    expect(readdirSync(dir).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'text.json']);
+    expect(readdirSync(dir).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
+  });
+
+  it('writes the full-text index of list.json and text.json, as the page would build it', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const read = (name: string): unknown => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    const list = validateListFile(read('list.json'), 'list.json');
+    const text = validateTextFile(read('text.json'), 'text.json');
+    const packed = readIndexFile(read('search-index.json'), 'search-index.json');
+    checkIndexMatchesList(packed, list.papers.map((p) => p.id), 'search-index.json');
+    const built = createIndex(searchDocs(list, new Map(text.ids.map((id, i) => [id, text.texts[i] ?? '']))));
+    expect(JSON.stringify(loadIndex(packed))).toBe(JSON.stringify(built));
   });
 
   it('writes one file per paper, with what its page shows', () => {
@@ -191,7 +206,7 @@ describe('writeFileAtomic', () => {
   it('creates missing folders', () => {
     const nested = join(dir, 'a', 'b');
     expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
-    expect(readdirSync(nested).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'text.json']);
+    expect(readdirSync(nested).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
   });
 
   it('reports a folder it cannot create', () => {

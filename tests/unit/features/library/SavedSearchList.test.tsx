@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/renderApp';
-import { textFixture } from '../../lib/fixtures/catalogFixture';
+import { fullTextFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import { seededLibrary } from './seededLibrary';
 
@@ -36,7 +36,7 @@ describe('SavedSearchList', () => {
 
   it('counts once the list is in, and says when word counts cover titles only', async () => {
     let sendText: (json: unknown) => void = () => {};
-    renderApp('/reading-list', { library: withTwo(), catalogFetchers: { text: () => new Promise((resolve) => (sendText = resolve)) } });
+    renderApp('/reading-list', { library: withTwo(), catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
     await section();
     await waitFor(() => expect(item('Flows')).toHaveTextContent('1 paper matches now, in titles so far (the abstracts are still loading).'));
     sendText(textFixture());

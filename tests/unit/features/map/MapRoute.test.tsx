@@ -8,7 +8,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { createTestRouter } from '../../testRouter';
-import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { fullTextFixture, listFixture } from '../../lib/fixtures/catalogFixture';
 import { createCatalogStore } from '../../../../src/features/papers/catalogStore';
 import { CatalogProvider } from '../../../../src/features/papers/CatalogProvider';
 import { createMapStore } from '../../../../src/features/map/mapStore';
@@ -29,7 +29,7 @@ function PaperStub() {
 }
 
 function renderMap(path: string, map: () => Promise<unknown> = async () => structuredClone(MAP)) {
-  const catalog = createCatalogStore({ list: async () => listFixture(), text: async () => textFixture() });
+  const catalog = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
   const mapStore = createMapStore(map);
   const router = createTestRouter([path]);
   const user = userEvent.setup();

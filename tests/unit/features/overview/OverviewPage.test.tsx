@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/renderApp';
-import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { fullTextFixture, indexFixture, listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 // A text.json that never arrives: the page must not wait for it.
-const textPending = () => new Promise<unknown>(() => {});
+const textPending = () => new Promise<never>(() => {});
 
 const figure = (name: string) => screen.getByRole('figure', { name });
 const links = (element: HTMLElement) =>
@@ -20,7 +20,7 @@ const links = (element: HTMLElement) =>
 
 describe('overview route', () => {
   it('shows the list’s charts before the abstracts, each bar a link to its filtered search', async () => {
-    renderApp('/overview', { catalogFetchers: { text: textPending } });
+    renderApp('/overview', { catalogFetchers: { fullText: textPending } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(document.title).toBe('Overview — ICML 2026');
     expect(screen.getByText('ICML 2026 论文列表 at a glance: 3 papers in 4 topics.')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('overview route', () => {
   });
 
   it('shows the share of papers with code, linking to the papers with code', async () => {
-    renderApp('/overview', { catalogFetchers: { text: textPending } });
+    renderApp('/overview', { catalogFetchers: { fullText: textPending } });
     const code = await screen.findByRole('figure', { name: 'Papers with code' });
     expect(within(code).getByText('33%')).toBeInTheDocument();
     expect(within(code).getByRole('link', { name: 'With code: 1 of 3 papers (33%)' })).toHaveAttribute('href', '/?code=1');
@@ -52,7 +52,7 @@ describe('overview route', () => {
 
   it('says the characteristic terms wait for the abstracts, then shows them, each a search within its topic', async () => {
     let sendText: (json: unknown) => void = () => {};
-    renderApp('/overview', { catalogFetchers: { text: () => new Promise((resolve) => (sendText = resolve)) } });
+    renderApp('/overview', { catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
     const terms = await screen.findByRole('figure', { name: 'Characteristic terms by topic' });
     expect(within(terms).getByRole('status')).toHaveTextContent('Loading the abstracts to find each topic’s characteristic terms…');
 
@@ -66,7 +66,7 @@ describe('overview route', () => {
 
   it('offers a Retry when the abstracts fail, keeping the other charts, and shows the terms after it', async () => {
     const text = vi.fn().mockRejectedValueOnce(new Error('text.json: HTTP 503')).mockResolvedValue(textFixture());
-    renderApp('/overview', { catalogFetchers: { text } });
+    renderApp('/overview', { catalogFetchers: { fullText: fullTextFixture(text) } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The abstracts couldn’t be loaded, so the characteristic terms can’t be shown.');
     expect(alert).toHaveTextContent('text.json: HTTP 503');
@@ -78,7 +78,7 @@ describe('overview route', () => {
   });
 
   it('opens the filtered search from a bar without reloading the page', async () => {
-    const { router } = renderApp('/overview', { catalogFetchers: { text: textPending } });
+    const { router } = renderApp('/overview', { catalogFetchers: { fullText: textPending } });
     await userEvent.click(await screen.findByRole('link', { name: 'Reinforcement learning: 2 papers' }));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?topic=rl');
@@ -91,7 +91,7 @@ describe('overview route', () => {
       .fn()
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
       .mockResolvedValue(listFixture());
-    renderApp('/overview', { catalogFetchers: { list, text: textPending } });
+    renderApp('/overview', { catalogFetchers: { list, fullText: textPending } });
     expect(await screen.findByText('Loading papers…')).toHaveAttribute('role', 'status');
     fail(new Error('list.json: HTTP 500'));
     const alert = await screen.findByRole('alert');
@@ -102,7 +102,9 @@ describe('overview route', () => {
   });
 
   it('says when the collection has no papers', async () => {
-    renderApp('/overview', { catalogFetchers: { list: async () => ({ ...listFixture(), papers: [] }), text: async () => ({ version: 1, ids: [], texts: [] }) } });
+    const emptyList = { ...listFixture(), papers: [] };
+    const emptyText = { version: 1 as const, ids: [], texts: [] };
+    renderApp('/overview', { catalogFetchers: { list: async () => emptyList, fullText: fullTextFixture(async () => emptyText, async () => indexFixture(emptyList, emptyText)) } });
     expect(await screen.findByText('ICML 2026 论文列表 at a glance: 0 papers in 0 topics.')).toBeInTheDocument();
     expect(within(figure('Papers per topic')).getByText('No paper has a topic yet.')).toBeInTheDocument();
     expect(within(figure('Most named benchmarks and datasets')).getByText('No abstract names a benchmark or dataset we know.')).toBeInTheDocument();

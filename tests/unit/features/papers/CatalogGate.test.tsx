@@ -6,9 +6,9 @@ import type { CatalogStoreApi } from '../../../../src/features/papers/catalogSto
 import { CatalogProvider } from '../../../../src/features/papers/CatalogProvider';
 import { CatalogGate } from '../../../../src/features/papers/CatalogGate';
 import { TextLoadNotice } from '../../../../src/features/papers/TextLoadNotice';
-import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { fullTextFixture, listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 
-const never = () => new Promise<unknown>(() => {});
+const never = () => new Promise<never>(() => {});
 
 function renderGate(store: CatalogStoreApi) {
   return render(
@@ -29,19 +29,19 @@ function renderGate(store: CatalogStoreApi) {
 
 describe('CatalogGate', () => {
   it('shows a loading status while list.json is on its way', () => {
-    renderGate(createCatalogStore({ list: never, text: never }));
+    renderGate(createCatalogStore({ list: never, fullText: never }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading papers…');
   });
 
   it('renders its children with the list and a corpus as soon as the list is in', async () => {
-    renderGate(createCatalogStore({ list: async () => listFixture(), text: never }));
+    renderGate(createCatalogStore({ list: async () => listFixture(), fullText: never }));
     expect(await screen.findByText('3 listed, titles')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('Searching titles while the abstracts load…')).toBeInTheDocument();
   });
 
   it('passes the full-text corpus once text.json is in', async () => {
-    renderGate(createCatalogStore({ list: async () => listFixture(), text: async () => textFixture() }));
+    renderGate(createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() }));
     expect(await screen.findByText('3 listed, full text')).toBeInTheDocument();
     expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
   });
@@ -51,7 +51,7 @@ describe('CatalogGate', () => {
       .fn<() => Promise<unknown>>()
       .mockResolvedValueOnce({ version: 1, collection: {} })
       .mockResolvedValueOnce(listFixture());
-    renderGate(createCatalogStore({ list, text: never }));
+    renderGate(createCatalogStore({ list, fullText: never }));
     expect(await screen.findByRole('alert')).toHaveTextContent('list.json: collection.title is missing');
     expect(screen.getByRole('heading', { level: 1, name: 'Couldn’t load the papers' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -107,7 +107,7 @@ describe('TextLoadNotice', () => {
       .fn<() => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('text.json: could not be fetched'))
       .mockResolvedValueOnce(textFixture());
-    renderGate(createCatalogStore({ list: async () => listFixture(), text }));
+    renderGate(createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(text) }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Abstracts couldn’t be loaded');
     expect(alert).toHaveTextContent('text.json: could not be fetched');

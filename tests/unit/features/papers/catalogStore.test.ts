@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCatalogStore } from '../../../../src/features/papers/catalogStore';
-import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { createIndex } from '../../../../src/lib/search/build';
+import { searchDocs, writtenWords } from '../../../../src/lib/search/options';
+import { fullTextFixture, indexFixture, listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 
-const never = () => new Promise<unknown>(() => {});
+const never = () => new Promise<never>(() => {});
 const ids = (results: { id: unknown }[]) => results.map((r) => r.id);
 
 describe('createCatalogStore', () => {
   it('starts idle with nothing loaded', () => {
-    const store = createCatalogStore({ list: vi.fn(), text: vi.fn() });
+    const store = createCatalogStore({ list: vi.fn(), fullText: vi.fn() });
     expect(store.getState()).toMatchObject({
       status: 'idle',
       list: null,
@@ -18,7 +20,7 @@ describe('createCatalogStore', () => {
   });
 
   it('is ready with the list as soon as list.json is in, and builds a titles index right after', async () => {
-    const store = createCatalogStore({ list: async () => listFixture(), text: never });
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: never });
     const loading = store.getState().load();
     expect(store.getState().status).toBe('loading');
     await loading;
@@ -32,8 +34,8 @@ describe('createCatalogStore', () => {
     expect(ids(state.index!.search('Theory'))).toEqual(['regret-bounds-for-bandits']); // topic labels
   });
 
-  it('swaps in the full-text index once text.json is in', async () => {
-    const store = createCatalogStore({ list: async () => listFixture(), text: async () => textFixture() });
+  it('swaps in the full-text index once text.json and search-index.json are in', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
     await store.getState().load();
     await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
     const state = store.getState();
@@ -42,10 +44,21 @@ describe('createCatalogStore', () => {
     expect(ids(state.index!.search('surpasses'))).toEqual(['toolorchestra']);
   });
 
+  it('stops building the titles index when the full text is in first: it would only delay full-text search', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
+    const indexes: boolean[] = [];
+    store.subscribe((state, previous) => {
+      if (state.index !== previous.index) indexes.push(state.fullText);
+    });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+    expect(indexes).toEqual([true]);
+  });
+
   it('fetches list.json once when load is called again', async () => {
     const list = vi.fn(async () => listFixture());
     const text = vi.fn(async () => textFixture());
-    const store = createCatalogStore({ list, text });
+    const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
     await Promise.all([store.getState().load(), store.getState().load()]);
     await store.getState().load();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('ready'));
@@ -59,7 +72,7 @@ describe('createCatalogStore', () => {
       .mockResolvedValueOnce({ ...listFixture(), version: 2 })
       .mockResolvedValueOnce(listFixture());
     const text = vi.fn(async () => textFixture());
-    const store = createCatalogStore({ list, text });
+    const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
     await store.getState().load();
     expect(store.getState()).toMatchObject({
       status: 'error',
@@ -79,7 +92,7 @@ describe('createCatalogStore', () => {
       .fn<() => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('text.json: /data/text.json answered 404 Not Found'))
       .mockResolvedValueOnce(textFixture());
-    const store = createCatalogStore({ list, text });
+    const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
     await store.getState().load();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState()).toMatchObject({
@@ -97,16 +110,65 @@ describe('createCatalogStore', () => {
   it('rejects a malformed text.json with its name', async () => {
     const store = createCatalogStore({
       list: async () => listFixture(),
-      text: async () => ({ version: 1, ids: ['a'], texts: [] }),
+      fullText: fullTextFixture(async () => ({ version: 1, ids: ['a'], texts: [] })),
     });
     await store.getState().load();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState().textError).toBe('text.json: texts has 0 entries for 1 ids');
   });
 
+  it('rejects a malformed search-index.json with its name and the field, and keeps searching titles', async () => {
+    const store = createCatalogStore({
+      list: async () => listFixture(),
+      fullText: fullTextFixture(undefined, async () => ({ ...indexFixture(), postings: [1, 7] })),
+    });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState()).toMatchObject({
+      fullText: false,
+      textError: 'search-index.json: postings[1]: field id 7 is not one of the 5 fields',
+    });
+    await vi.waitFor(() => expect(store.getState().index).not.toBeNull());
+    expect(ids(store.getState().index!.search('ToolOrchestra'))).toEqual(['toolorchestra']);
+  });
+
+  it('says so when search-index.json is missing, and retries both files', async () => {
+    const index = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('search-index.json: /data/search-index.json answered 404 Not Found (has the data been built?)'))
+      .mockResolvedValueOnce(indexFixture());
+    const text = vi.fn(async () => textFixture());
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(text, index) });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState().textError).toBe('search-index.json: /data/search-index.json answered 404 Not Found (has the data been built?)');
+    await store.getState().retryText();
+    expect(store.getState()).toMatchObject({ textStatus: 'ready', textError: null, fullText: true });
+    expect(text).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a search-index.json built from another list', async () => {
+    const other = { ...listFixture(), papers: listFixture().papers.slice(1) };
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(undefined, async () => indexFixture(other)) });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState().textError).toBe('search-index.json: indexes 2 papers, list.json has 3 (rebuild the data)');
+  });
+
+  it('loads the very index the page would have built, written forms included', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+    const { index, texts } = store.getState();
+    const built = createIndex(searchDocs(listFixture(), texts));
+    expect(JSON.stringify(index)).toBe(JSON.stringify(built));
+    expect([...(writtenWords(index!) ?? [])]).toEqual([...(writtenWords(built) ?? [])]);
+    expect(texts?.get('cfmm')).toBe('We propose Contrastive Flow Map Matching, which learns few-step samplers.');
+  });
+
   it('ignores retries when nothing failed', async () => {
     const list = vi.fn(async () => listFixture());
-    const store = createCatalogStore({ list, text: never });
+    const store = createCatalogStore({ list, fullText: never });
     await store.getState().retry();
     await store.getState().retryText();
     expect(list).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import MiniSearch from 'minisearch';
 import { SEARCH_OPTIONS, toSearchDoc, writtenWords } from '../../../../src/lib/search/options';
 import { createIndex, createIndexAsync } from '../../../../src/lib/search/build';
-import { giveWay } from '../../../../src/lib/slices';
+import { giveWay, runInSlices } from '../../../../src/lib/slices';
 import { BUNDLED_TEXTS, TOPIC_LABELS, bundledCorpus, paper } from './corpusFixture';
 
 const label = (id: string) => TOPIC_LABELS.get(id) ?? id;
@@ -81,6 +81,42 @@ describe('createIndexAsync', () => {
     yieldToBrowser.mockClear();
     expect((await createIndexAsync([], { yieldToBrowser })).documentCount).toBe(0);
     expect(yieldToBrowser).not.toHaveBeenCalled();
+  });
+
+  it('stops before its next slice once its signal is aborted', async () => {
+    const stop = new AbortController();
+    const yieldToBrowser = vi.fn(async () => {
+      if (yieldToBrowser.mock.calls.length === 2) stop.abort(new Error('the full index is here'));
+    });
+    await expect(createIndexAsync(docs(), { sliceMs: 0, yieldToBrowser, signal: stop.signal })).rejects.toThrow('the full index is here');
+    expect(yieldToBrowser).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('runInSlices', () => {
+  function* steps(count: number, done: number[]): Generator<void, string> {
+    for (let i = 0; i < count; i++) {
+      done.push(i);
+      yield;
+    }
+    return 'finished';
+  }
+
+  it('runs the steps a slice of time at a time, at least one per slice, and returns what they return', async () => {
+    let clock = 0;
+    const done: number[] = [];
+    const yieldToBrowser = vi.fn(async () => {});
+    await expect(runInSlices(steps(10, done), { sliceMs: 8, now: () => (clock += 3), yieldToBrowser })).resolves.toBe('finished');
+    expect(done).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(yieldToBrowser).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops before its next slice once its signal is aborted', async () => {
+    const stop = new AbortController();
+    const done: number[] = [];
+    const run = runInSlices(steps(10, done), { sliceMs: 0, yieldToBrowser: async () => stop.abort(new Error('stopped')), signal: stop.signal });
+    await expect(run).rejects.toThrow('stopped');
+    expect(done).toEqual([0]);
   });
 });
 
