@@ -37,7 +37,7 @@ const offline = () => Promise.reject(new Error('the prerender fetches nothing'))
  *     <ol role="list" class="results results-first-screen" aria-label="Results"><li …>…'
  */
 export function renderFirstScreen(list: ListFile, basePath: string): string {
-  const catalog = createCatalogStore({ list: offline, text: offline });
+  const catalog = createCatalogStore({ list: offline, fullText: offline });
   // As the store is once list.json is in; the index comes later in the browser, as it does here.
   // Rendered without a window, zustand reads a store's initial state (its server snapshot): this one.
   catalog.setState({ status: 'ready', list });

@@ -79,7 +79,7 @@ describe('TextLoadNotice', () => {
   };
 
   it('says nothing without a query, abstracts or not: every paper is listed', async () => {
-    const store = createCatalogStore({ list: async () => listFixture(), text: never });
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: never });
     await store.getState().load();
     const { container } = renderNotice(store, '');
     expect(container).toBeEmptyDOMElement();
@@ -87,7 +87,7 @@ describe('TextLoadNotice', () => {
 
   it('keeps its line, empty, once the abstracts are in, until the query changes: the results below do not move', async () => {
     let arrive: (text: unknown) => void = () => {};
-    const store = createCatalogStore({ list: async () => listFixture(), text: () => new Promise((resolve) => (arrive = resolve)) });
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(() => new Promise((resolve) => (arrive = resolve))) });
     await store.getState().load();
     const { container, search } = renderNotice(store, 'kernel');
     expect(screen.getByText(NOTICE)).toBeVisible();
