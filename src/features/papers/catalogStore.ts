@@ -9,12 +9,10 @@ import type { ListFile } from '../../lib/types';
 import { validateListFile } from '../../lib/loadPapers';
 import { searchDocs } from '../../lib/search/options';
 import type { SearchDoc } from '../../lib/search/options';
-import { checkIndexMatchesList } from '../../lib/search/serialize';
-import { PaperTexts } from '../../lib/texts';
 import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
-import { readFullText, type FullTextFetcher } from './fullText';
-import { workerFullText } from './runDataWorker';
+import type { FullTextFetcher } from './fullText';
+import type { PaperTexts } from '../../lib/texts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -58,10 +56,15 @@ export interface CatalogFetchers {
 
 // The index builder and loader, and MiniSearch: loaded once the list is on screen (not needed to show it).
 const indexBuilder = () => import('../../lib/search/build');
-const indexLoader = () => import('../../lib/search/load');
+// What reads the full text and turns it into the page's index and texts: loaded with it, after the first
+// results (imported eagerly, it put the JavaScript before them over its 120 KB budget).
+const fullTextLoader = () => import('./fullTextIndex');
 
-const defaultFullText: FullTextFetcher = () =>
-  typeof Worker === 'undefined' ? readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))() : workerFullText();
+const defaultFullText: FullTextFetcher = async () => {
+  if (typeof Worker !== 'undefined') return (await import('./runDataWorker')).workerFullText();
+  const { readFullText } = await import('./fullText');
+  return readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))();
+};
 
 // Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
 const afterPaint = (fn: () => void) =>
@@ -86,12 +89,12 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
       set({ textStatus: 'loading', textError: null });
       textInFlight = fetchFullText()
         .then(async (fullText) => {
-          checkIndexMatchesList(fullText.index, list.papers.map((p) => p.id), INDEX_SOURCE);
+          const { checkFullText, loadFullText } = await fullTextLoader();
+          checkFullText(fullText, list);
           titlesStop.abort();
           await titlesBuilt;
-          const { loadIndexAsync } = await indexLoader();
-          const index = await loadIndexAsync(fullText.index);
-          set({ index, texts: new PaperTexts(fullText.texts), fullText: true, textStatus: 'ready' });
+          const { index, texts } = await loadFullText(fullText);
+          set({ index, texts, fullText: true, textStatus: 'ready' });
         })
         .catch((error: unknown) => set({ textStatus: 'error', textError: messageOf(error) }))
         .finally(() => {
