@@ -60,11 +60,19 @@ const indexBuilder = () => import('../../lib/search/build');
 // results (imported eagerly, it put the JavaScript before them over its 120 KB budget).
 const fullTextLoader = () => import('./fullTextIndex');
 
-const defaultFullText: FullTextFetcher = async () => {
-  if (typeof Worker !== 'undefined') return (await import('./runDataWorker')).workerFullText();
-  const { readFullText } = await import('./fullText');
-  return readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))();
-};
+// The data worker, started with list.json's request and asked once the list is in (runDataWorker.ts);
+// read in-thread where there are no workers.
+function defaultFullText(): FullTextFetcher {
+  if (typeof Worker === 'undefined') {
+    return async () => {
+      const { readFullText } = await import('./fullText');
+      return readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))();
+    };
+  }
+  const started = import('./runDataWorker').then((m) => m.startDataWorker());
+  started.catch(() => undefined); // reported when asked
+  return async () => (await started)();
+}
 
 // Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
 const afterPaint = (fn: () => void) =>
@@ -74,7 +82,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
   const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
-  const fetchFullText = fetchers.fullText ?? defaultFullText;
+  let fullTextFetcher = fetchers.fullText ?? null;
+  const fetchFullText = (): FullTextFetcher => (fullTextFetcher ??= defaultFullText());
   let listInFlight: Promise<void> | null = null;
   let textInFlight: Promise<void> | null = null;
   // The titles index being built: the full one waits for it, rather than competing for the main thread,
@@ -87,7 +96,7 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
     const loadText = (list: ListFile): Promise<void> => {
       if (textInFlight) return textInFlight;
       set({ textStatus: 'loading', textError: null });
-      textInFlight = fetchFullText()
+      textInFlight = fetchFullText()()
         .then(async (fullText) => {
           const { checkFullText, loadFullText } = await fullTextLoader();
           checkFullText(fullText, list);
@@ -106,6 +115,7 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
     const loadList = (): Promise<void> => {
       if (listInFlight) return listInFlight;
       set({ status: 'loading', error: null });
+      fetchFullText(); // starts the data worker beside the list's request
       listInFlight = fetchList()
         .then((json) => {
           const list = validateListFile(json, LIST_SOURCE);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
@@ -108,6 +108,27 @@ describe('serveStatic', () => {
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers.vary).toBeUndefined();
     expect(png.body.length).toBe(2000);
+  });
+
+  it('compresses a file once: a later request gets the kept body, a changed file a new one', async () => {
+    const file = join(root, 'data', 'kept.json');
+    const old = JSON.stringify({ words: 'first '.repeat(200) });
+    writeFileSync(file, old);
+    const first = await raw(server, '/data/kept.json', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(first.body).toString()).toBe(old);
+    expect(first.headers['content-length']).toBe(String(first.body.length));
+    // The same size and time, other bytes: only a kept body still says "first".
+    const { atime, mtime } = statSync(file);
+    writeFileSync(file, old.replace(/first/g, 'other'));
+    utimesSync(file, atime, mtime);
+    const again = await raw(server, '/data/kept.json', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(again.body).toString()).toBe(old);
+    // Changed as a new build changes it: compressed afresh.
+    const changed = JSON.stringify({ words: 'changed '.repeat(200) });
+    writeFileSync(file, changed);
+    utimesSync(file, atime, new Date(mtime.getTime() + 5000));
+    const fresh = await raw(server, '/data/kept.json', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(fresh.body).toString()).toBe(changed);
   });
 
   it('keeps hashed assets for good, and revalidates pages and data with an ETag', async () => {

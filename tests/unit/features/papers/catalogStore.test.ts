@@ -175,3 +175,62 @@ describe('createCatalogStore', () => {
     expect(store.getState().status).toBe('idle');
   });
 });
+
+describe('the data worker (where there are workers)', () => {
+  /** A Worker that records what happens to it and answers 'load' with what `reply` gives. */
+  function fakeWorkers(reply: () => unknown) {
+    const events: string[] = [];
+    class FakeWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      constructor(url: URL) {
+        events.push(`start ${url.pathname.split('/').pop()}`);
+      }
+      postMessage(message: unknown) {
+        events.push(`ask ${String(message)}`);
+        queueMicrotask(() => this.onmessage?.({ data: reply() }));
+      }
+      terminate() {
+        events.push('end');
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    return events;
+  }
+
+  it('is started beside the list request and asked for the full text only once the list is in', async () => {
+    const read = await fullTextFixture()();
+    const events = fakeWorkers(() => ({ ok: true, fullText: read }));
+    try {
+      let arrive: (list: unknown) => void = () => {};
+      const store = createCatalogStore({ list: () => new Promise((resolve) => (arrive = resolve)) });
+      const loading = store.getState().load();
+      await vi.waitFor(() => expect(events).toEqual(['start dataWorker.ts']));
+      arrive(listFixture());
+      await loading;
+      await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+      expect(events).toEqual(['start dataWorker.ts', 'ask load', 'end']);
+      expect(ids(store.getState().index!.search('surpasses'))).toEqual(['toolorchestra']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says what the worker reports, and Retry starts a new worker', async () => {
+    const read = await fullTextFixture()();
+    let fail = true;
+    const events = fakeWorkers(() => (fail ? { ok: false, error: 'text.json: HTTP 503' } : { ok: true, fullText: read }));
+    try {
+      const store = createCatalogStore({ list: async () => listFixture() });
+      await store.getState().load();
+      await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+      expect(store.getState().textError).toBe('text.json: HTTP 503');
+      fail = false;
+      await store.getState().retryText();
+      expect(store.getState()).toMatchObject({ textStatus: 'ready', fullText: true });
+      expect(events.filter((e) => e.startsWith('start'))).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
