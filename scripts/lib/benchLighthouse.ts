@@ -31,8 +31,13 @@ export function launchForLighthouse(timeoutMs = 30_000): Promise<LighthouseBrows
       child.kill('SIGKILL');
       await exited;
     }
-    // Its helper processes may still be writing to the profile for a moment after the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Its helper processes may still be writing to the profile for a moment after the browser exits; a
+    // profile left behind in the temporary folder must not throw away the run's measurements.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`bench: left ${profile} behind (${error instanceof Error ? error.message : String(error)})`);
+    }
   };
   return new Promise((resolve, reject) => {
     let stderr = '';
