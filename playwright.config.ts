@@ -45,16 +45,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Serves dist/ as npm start does, the way a static host would (scripts/serve.ts): no SPA fallback.
-      command: `npx tsx scripts/serve.ts --port ${port}`,
+      // Serves dist/ as npm start does, the way a static host would (scripts/serve/serve.ts): no SPA fallback.
+      command: `npx tsx scripts/serve/serve.ts --port ${port}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command:
-        `${subEnv} npx tsx scripts/build.ts --skip-data --dist dist-subpath && ` +
-        `${subEnv} npx tsx scripts/serve.ts --dir dist-subpath --port ${subPort}`,
+        `${subEnv} npx tsx scripts/build/build.ts --skip-data --dist dist-subpath && ` +
+        `${subEnv} npx tsx scripts/serve/serve.ts --dir dist-subpath --port ${subPort}`,
       url: `${subPathURL}${SUB_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

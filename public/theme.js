@@ -1,6 +1,6 @@
 // Before the first paint (blocking: the CSP allows no inline script; a module would run too late): the
 // reader's theme (src/features/theme/theme.ts), and data-search-params on an address that may ask for
-// other results than the prerendered first screen of / (RESULT_PARAMS, src/lib/searchUrl.ts).
+// other results than the prerendered first screen of / (RESULT_PARAMS, src/lib/search/url.ts).
 (function () {
   try {
     var theme = localStorage.getItem('paper-explorer:theme');

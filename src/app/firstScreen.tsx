@@ -1,5 +1,5 @@
-// The first screen of / as HTML, for the prerender (scripts/prerender.ts loads this module through
-// vite, which understands its CSS imports, and hands the markup to scripts/lib/prerender.ts): the app's
+// The first screen of / as HTML, for the prerender (scripts/build/prerender.ts loads this module through
+// vite, which understands its CSS imports, and hands the markup to scripts/build/pages.ts): the app's
 // own routes and components, rendered as the app first renders / once list.json is in (the reading
 // list's code not yet loaded: its controls as their reserved places), so when the app takes over
 // (main.tsx) it draws the same rows in the same places. Never imported by the app: react-dom/server
@@ -10,10 +10,10 @@ import { StaticRouter } from 'react-router';
 import { routerBasename } from '../config/base';
 import { paths } from '../config/paths';
 import type { ListFile } from '../lib/types';
-import { createCatalogStore } from '../features/papers/catalogStore';
-import { CatalogProvider } from '../features/papers/CatalogProvider';
-import { createPapersStore } from '../features/papers/papersStore';
-import { PapersProvider } from '../features/papers/PapersProvider';
+import { createCatalogStore } from '../catalog/catalogStore';
+import { CatalogProvider } from '../catalog/CatalogProvider';
+import { createPapersStore } from '../catalog/papersStore';
+import { PapersProvider } from '../catalog/PapersProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
 import { FirstScreenContext } from '../features/search/firstScreen';

@@ -19,7 +19,7 @@ export type Token =
   | { type: 'link'; url: string; children: Token[] };
 
 /**
- * Where a paper's title comes from: `derived` from its abstract (src/lib/names.ts), or a curator's
+ * Where a paper's title comes from: `derived` from its abstract (src/lib/parse/names.ts), or a curator's
  * `override` (data/title-overrides.json). Lists of abstracts carry no titles, so only an override may be
  * cited as a title. Files written before the field existed are read as `derived` (loadPapers.ts).
  */
@@ -119,7 +119,7 @@ export interface TextFile {
 
 /**
  * map.json: each paper's place on the paper map, in list.json's order. The data build projects the
- * papers' TF-IDF vectors onto two principal components (src/lib/map/project.ts); the app only draws.
+ * papers' TF-IDF vectors onto two principal components (scripts/build/project.ts); the app only draws.
  * x and y are in [0, 1], rounded to 4 decimals, on one scale (distances compare across and down);
  * y grows downward, as on screen.
  */

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { shortName } from '../../lib/collection';
 import { writtenWords } from '../../lib/search/options';
-import { useCatalog } from '../../features/papers/CatalogProvider';
+import { useCatalog } from '../../catalog/CatalogProvider';
 import { OverviewPage } from '../../features/overview/OverviewPage';
 import { TermsChart, type Abstracts } from '../../features/overview/TermsChart';
 import { LoadNotice } from '../../components/LoadNotice';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { SavedSearch } from '../../lib/library/types';
 import { runSearch } from '../../lib/search/run';
 import type { AnyCorpus } from '../../lib/search/run';
-import { searchPath } from '../../lib/searchUrl';
+import { searchPath } from '../../lib/search/url';
 import { RenameSearchForm } from './RenameSearchForm';
 import { describeSearch } from './searchSummary';
 import { plural } from './wording';

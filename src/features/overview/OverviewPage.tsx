@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { ListFile } from '../../lib/types';
 import { codeShare, papersPerTopic, topBenchmarks } from '../../lib/overview/counts';
-import { searchPath } from '../../lib/searchUrl';
+import { searchPath } from '../../lib/search/url';
 import { BarChart, type Bar } from './BarChart';
 import { CodeShareChart } from './CodeShareChart';
 import { papers } from './wording';

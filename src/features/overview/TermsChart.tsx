@@ -5,7 +5,7 @@
 import { Suspense, use, useId } from 'react';
 import { Link } from 'react-router';
 import { TERM_RULES, type TermsList, type TopicTerms } from '../../lib/overview/characteristicTerms';
-import { searchPath } from '../../lib/searchUrl';
+import { searchPath } from '../../lib/search/url';
 import type { TextsById } from '../../lib/texts';
 import { termsPromise } from './termsPromise';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { closestIds } from '../../lib/closest';
-import { searchPath } from '../../lib/searchUrl';
+import { searchPath } from '../../lib/search/url';
 
 interface PaperNotFoundProps {
   /** The id asked for, as it came in the address (possibly malformed). */

@@ -9,7 +9,7 @@ import type { ListPaper, Paper, Topic } from '../../lib/types';
 import { abstractWordCount, readingTime } from '../../lib/readingTime';
 import { paths } from '../../config/paths';
 import { paperAddress } from '../../config/base';
-import { searchPath } from '../../lib/searchUrl';
+import { searchPath } from '../../lib/search/url';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { DerivedTitleNote } from '../../components/DerivedTitleNote';
 import { Abstract } from './Abstract';

@@ -11,7 +11,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import type MiniSearch from 'minisearch';
 import type { SearchDoc } from '../../lib/search/options';
 import { suggestions } from '../../lib/search/suggest';
-import { MAX_QUERY_LENGTH } from '../../lib/searchUrl';
+import { MAX_QUERY_LENGTH } from '../../lib/search/url';
 import { isTypedLocation } from './useSearchState';
 import { isEditable } from '../../components/isEditable';
 

@@ -9,7 +9,7 @@ import { runSearch } from '../../lib/search/run';
 import { warmUp } from '../../lib/search/warm';
 import { sameFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
-import type { KnownValues } from '../../lib/searchUrl';
+import type { KnownValues } from '../../lib/search/url';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';

@@ -13,8 +13,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import type { SearchState } from '../../lib/search/state';
-import { readSearchParams, writeSearchParams } from '../../lib/searchUrl';
-import type { KnownValues } from '../../lib/searchUrl';
+import { readSearchParams, writeSearchParams } from '../../lib/search/url';
+import type { KnownValues } from '../../lib/search/url';
 
 /** Marks the history entries written while typing, so the search box keeps its own draft for those. */
 const TYPED = { searchTyped: true } as const;

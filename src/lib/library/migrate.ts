@@ -3,7 +3,7 @@
 // validateLibrary then checks the result field by field.
 
 import { isRecord } from '../json';
-import { readSearchParams } from '../searchUrl';
+import { readSearchParams } from '../search/url';
 import { describeValue } from './validate';
 import { LIBRARY_VERSION } from './types';
 import type { LibraryIssue } from './types';

@@ -1,7 +1,7 @@
 // Saved searches: a name the reader chose and the search state it stands for. Names are plain text,
 // single-spaced and unique ignoring case, so "GANs" and "gans " cannot both be listed.
 
-import { normalizeQuery, writeSearchParams } from '../searchUrl';
+import { normalizeQuery, writeSearchParams } from '../search/url';
 import type { SearchState } from '../search/state';
 import { cutText, oneLine } from './text';
 import { MAX_SEARCH_NAME_LENGTH } from './types';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fixturePaperFetcher, papersFixture } from '../lib/fixtures/papersFixture';
 import { renderApp } from './renderApp';
 import { fullTextFixture, listFixture, textFixture } from '../lib/fixtures/catalogFixture';
-import { createCatalogStore } from '../../../src/features/papers/catalogStore';
+import { createCatalogStore } from '../../../src/catalog/catalogStore';
 import { toSearchDoc } from '../../../src/lib/search/options';
 import { createIndex } from '../../../src/lib/search/build';
 

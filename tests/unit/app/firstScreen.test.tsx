@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_RESULTS, renderFirstScreen } from '../../../src/app/firstScreen';
-import { parseAbstractList } from '../../../src/lib/parse';
-import { splitForSearch } from '../../../src/lib/split';
+import { parseAbstractList } from '../../../src/lib/parse/parse';
+import { splitForSearch } from '../../../src/lib/parse/split';
 import type { ListFile } from '../../../src/lib/types';
-import { loadBuildRules } from '../../../scripts/lib/rules';
-import { readJsonFile } from '../../../scripts/lib/files';
+import { loadBuildRules } from '../../../scripts/build/rules';
+import { readJsonFile } from '../../../scripts/shared/files';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: Window } };
 const parse = (html: string): Document => new JSDOM(`<div id="root">${html}</div>`).window.document;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadBuildRules } from '../../../scripts/lib/rules';
+import { loadBuildRules } from '../../../scripts/build/rules';
 import { bibtex, bibtexTitle, citationKey, citationKeys, escapeBibtex, plainCitation } from '../../../src/lib/cite';
-import { parseAbstractList } from '../../../src/lib/parse';
+import { parseAbstractList } from '../../../src/lib/parse/parse';
 import type { Collection } from '../../../src/lib/types';
 
 const DATA = fileURLToPath(new URL('../../../data', import.meta.url));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../../src/lib/markup';
+import { tokenize } from '../../../src/lib/parse/markup';
 import { WORDS_PER_MINUTE, abstractWordCount, readingTime } from '../../../src/lib/readingTime';
 
 describe('abstractWordCount', () => {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadBuildRules } from '../../../scripts/lib/rules';
-import { parseAbstractList } from '../../../src/lib/parse';
+import { loadBuildRules } from '../../../scripts/build/rules';
+import { parseAbstractList } from '../../../src/lib/parse/parse';
 import { stem } from '../../../src/lib/search/normalize';
 import { kthLargest, relatedPapers, similarityWords, termVectors, type SimilarityDoc } from '../../../src/lib/similar';
-import { generateList } from '../../../src/lib/synthetic';
+import { generateList } from '../../../scripts/bench/synthetic';
 
 const DATA = fileURLToPath(new URL('../../../data', import.meta.url));
 const readJson = (path: string, fallback?: unknown): unknown => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : fallback);

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadBenchmarks } from '../../../src/lib/benchmarks';
-import { parseAbstractList } from '../../../src/lib/parse';
+import { loadBenchmarks } from '../../../src/lib/parse/benchmarks';
+import { parseAbstractList } from '../../../src/lib/parse/parse';
 import { MAX_TEX_LENGTH, TEX_OPTIONS, renderTex, type TexResult } from '../../../src/lib/tex';
-import { loadTopicRules } from '../../../src/lib/topics';
+import { loadTopicRules } from '../../../src/lib/parse/topics';
 import type { Token } from '../../../src/lib/types';
 
 const json = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../data/${name}`, import.meta.url), 'utf8'));

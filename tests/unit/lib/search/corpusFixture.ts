@@ -2,15 +2,15 @@
 // corpora made from inline papers.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadBenchmarks } from '../../../../src/lib/benchmarks';
-import { loadTitleOverrides } from '../../../../src/lib/overrides';
-import { parseAbstractList } from '../../../../src/lib/parse';
+import { loadBenchmarks } from '../../../../src/lib/parse/benchmarks';
+import { loadTitleOverrides } from '../../../../src/lib/parse/overrides';
+import { parseAbstractList } from '../../../../src/lib/parse/parse';
 import type { SearchCorpus } from '../../../../src/lib/search/corpus';
 import { type Abbreviation, loadAbbreviations } from '../../../../src/lib/search/abbreviations';
 import { toSearchDoc } from '../../../../src/lib/search/options';
 import { createIndex } from '../../../../src/lib/search/build';
-import { splitForSearch } from '../../../../src/lib/split';
-import { loadTopicRules } from '../../../../src/lib/topics';
+import { splitForSearch } from '../../../../src/lib/parse/split';
+import { loadTopicRules } from '../../../../src/lib/parse/topics';
 import type { ListPaper } from '../../../../src/lib/types';
 
 const dataFile = (name: string) => fileURLToPath(new URL(`../../../../data/${name}`, import.meta.url));

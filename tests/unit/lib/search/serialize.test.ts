@@ -9,11 +9,11 @@ import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state
 import { runSearch } from '../../../../src/lib/search/run';
 import { suggestions } from '../../../../src/lib/search/suggest';
 import { checkIndexMatchesList, encodeIndex, readIndexFile, type IndexFile } from '../../../../src/lib/search/serialize';
-import { loadBenchmarks } from '../../../../src/lib/benchmarks';
-import { parseAbstractList } from '../../../../src/lib/parse';
-import { splitForSearch } from '../../../../src/lib/split';
-import { generateList } from '../../../../src/lib/synthetic';
-import { loadTopicRules } from '../../../../src/lib/topics';
+import { loadBenchmarks } from '../../../../src/lib/parse/benchmarks';
+import { parseAbstractList } from '../../../../src/lib/parse/parse';
+import { splitForSearch } from '../../../../src/lib/parse/split';
+import { generateList } from '../../../../scripts/bench/synthetic';
+import { loadTopicRules } from '../../../../src/lib/parse/topics';
 import type { ListPaper } from '../../../../src/lib/types';
 import { BUNDLED_ABBREVIATIONS, BUNDLED_TEXTS, bundledCorpus, paper } from './corpusFixture';
 

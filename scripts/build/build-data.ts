@@ -1,0 +1,84 @@
+// npm run build:data -- [INPUT] [--out DIR] [--strict]
+// Reads a plain-text list of abstracts, writes DIR/papers.json (and its split for the search page,
+// list.json and text.json, with the full-text index search-index.json; for the paper pages,
+// paper/ID.json; and for the paper map, map.json).
+// Thin shell around src/lib/parse/parse.ts.
+import { join } from 'node:path';
+import { ListError, formatWarning } from '../../src/lib/errors';
+import { parseAbstractList } from '../../src/lib/parse/parse';
+import { paperFiles, splitForSearch } from '../../src/lib/parse/split';
+import { relatedPapers, termVectors } from '../../src/lib/similar';
+import { mapFileOf } from './project';
+import { createIndex } from '../../src/lib/search/build';
+import { searchDocs } from '../../src/lib/search/options';
+import { encodeIndex } from '../../src/lib/search/serialize';
+import { PaperTexts, packTexts } from '../../src/lib/texts';
+import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from '../shared/files';
+import { loadBuildRules, loadSearchAbbreviations } from './rules';
+import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
+
+export const DEFAULT_INPUT = 'data/icml-2026.txt';
+export const DEFAULT_OUT_DIR = 'public/data';
+
+const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
+  INPUT        the list of abstracts (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
+  --out DIR    where the files go (default: ${DEFAULT_OUT_DIR}, where the app loads them from)
+  --strict     treat every warning as an error
+  --rules DIR  where topics.json, benchmarks.json, title-overrides.json and abbreviations.json live (default: data)`;
+
+/** Runs the data build; returns the exit code. Never throws: every failure is one line on stderr. */
+export function buildData(argv: string[], io: Io): number {
+  const args = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string', default: DEFAULT_OUT_DIR },
+      strict: { type: 'boolean', default: false },
+      rules: { type: 'string', default: 'data' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }, USAGE, io);
+  if (typeof args === 'number') return args;
+  if (args.positionals.length > 1) {
+    io.stderr(`error: expected one input file, got ${args.positionals.length}\n${USAGE}`);
+    return 1;
+  }
+  const input = args.positionals[0] ?? (io.env.PAPERS_FILE || DEFAULT_INPUT);
+  const outFile = join(args.values.out, 'papers.json');
+  try {
+    const rules = loadBuildRules(args.values.rules, readJsonFile);
+    const abbreviations = loadSearchAbbreviations(args.values.rules, readJsonFile);
+    const { data, warnings } = parseAbstractList(readInputFile(input), { source: input, ...rules });
+    for (const warning of warnings) io.stderr(formatWarning(input, warning));
+    if (args.values.strict && warnings.length > 0) {
+      io.stderr(`error: ${input}: ${warnings.length} warning(s) and --strict is set; ${outFile} left untouched`);
+      return 1;
+    }
+    // Related papers and the map need the whole list: computed once here, from the same TF-IDF vectors.
+    const vectors = termVectors(data.papers);
+    const related = relatedPapers(data.papers, { vectors });
+    for (const paper of data.papers) paper.related = (related.get(paper.id) ?? []).map(({ id, shared }) => ({ id, shared }));
+    // papers.json last: its presence means the build finished; list.json, text.json and search-index.json
+    // serve the search page.
+    const { list, text } = splitForSearch(data, abbreviations);
+    writeDirAtomic(join(args.values.out, 'paper'), new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)])));
+    writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
+    writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));
+    // The page's full-text index, built here with the page's own code rather than on a phone.
+    const index = createIndex(searchDocs(list, new PaperTexts(packTexts(text))));
+    writeFileAtomic(join(args.values.out, 'search-index.json'), JSON.stringify(encodeIndex(index)));
+    writeFileAtomic(join(args.values.out, 'map.json'), JSON.stringify(mapFileOf(data.papers, vectors)));
+    writeFileAtomic(outFile, JSON.stringify(data));
+    io.stdout(`${outFile}: ${data.papers.length} papers, ${data.topics.length} topics from ${input}` +
+      (warnings.length > 0 ? ` (${warnings.length} warning(s))` : ''));
+    return 0;
+  } catch (error) {
+    if (error instanceof ListError) {
+      io.stderr(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+runIfMain(import.meta.url, buildData);

@@ -1,0 +1,26 @@
+// Loads the editable build rules from a folder: topics.json, benchmarks.json, title-overrides.json,
+// abbreviations.json.
+import { join } from 'node:path';
+import { type Abbreviation, loadAbbreviations } from '../../src/lib/search/abbreviations';
+import { loadBenchmarks } from '../../src/lib/parse/benchmarks';
+import { loadTopicRules } from '../../src/lib/parse/topics';
+import { loadTitleOverrides } from '../../src/lib/parse/overrides';
+import type { BuildRules } from '../../src/lib/parse/parse';
+
+export function loadBuildRules(dir: string, readJson: (path: string, fallback?: unknown) => unknown): BuildRules {
+  const topicsFile = join(dir, 'topics.json');
+  const benchmarksFile = join(dir, 'benchmarks.json');
+  const overridesFile = join(dir, 'title-overrides.json');
+  return {
+    topicRules: loadTopicRules(readJson(topicsFile), topicsFile),
+    benchmarks: loadBenchmarks(readJson(benchmarksFile), benchmarksFile),
+    // Optional: a curator creates it only when a derived title needs correcting.
+    titleOverrides: loadTitleOverrides(readJson(overridesFile, {}), overridesFile),
+  };
+}
+
+/** The abbreviations a search expands (DIR/abbreviations.json), checked now rather than in the browser; none without the file. */
+export function loadSearchAbbreviations(dir: string, readJson: (path: string, fallback?: unknown) => unknown): Abbreviation[] {
+  const file = join(dir, 'abbreviations.json');
+  return loadAbbreviations(readJson(file, { abbreviations: [] }), file);
+}

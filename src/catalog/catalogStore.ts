@@ -1,0 +1,162 @@
+// What the search page reads: list.json first (the list shows and a titles index answers at once), then
+// in the background text.json (the abstracts, for snippets) and search-index.json (the full-text index,
+// built by the data build), both read by the data worker and loaded here a slice at a time. A vanilla
+// zustand store made by a factory, so tests and the app each pass their own fetchers.
+
+import { createStore } from 'zustand/vanilla';
+import type MiniSearch from 'minisearch';
+import type { ListFile } from '../lib/types';
+import { validateListFile } from '../lib/loadPapers';
+import { searchDocs } from '../lib/search/options';
+import type { SearchDoc } from '../lib/search/options';
+import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
+import type { PapersFetcher } from './fetchPapers';
+import type { FullTextFetcher } from './fullText';
+import type { PaperTexts } from '../lib/texts';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CatalogState {
+  /** Where list.json stands; the page waits for 'ready' and offers Retry on 'error'. */
+  status: LoadStatus;
+  /** The validated list.json, once `status` is 'ready'. */
+  list: ListFile | null;
+  /** What went wrong with list.json, for the reader. */
+  error: string | null;
+  /** The search index: null just after list.json, then titles, names, topics and benchmarks, then the full one. */
+  index: MiniSearch<SearchDoc> | null;
+  /** Whether `index` covers the abstracts too. */
+  fullText: boolean;
+  /** Each paper's plain text by id, once text.json is in. */
+  texts: PaperTexts | null;
+  /** Where text.json and search-index.json stand; on 'error' the page keeps searching titles and offers Retry. */
+  textStatus: LoadStatus;
+  textError: string | null;
+}
+
+export interface CatalogActions {
+  /** Fetches list.json once (calls while loading share the request), then starts text.json. */
+  load: () => Promise<void>;
+  /** After a list.json error, fetches again. */
+  retry: () => Promise<void>;
+  /** After a text.json or search-index.json error, fetches both again. */
+  retryText: () => Promise<void>;
+}
+
+export type CatalogStore = CatalogState & CatalogActions;
+
+export interface CatalogFetchers {
+  list: PapersFetcher;
+  /**
+   * text.json and search-index.json, checked and packed. By default the data worker fetches and reads
+   * them; where there is no Worker, they are read here (readFullText).
+   */
+  fullText: FullTextFetcher;
+}
+
+// The index builder and loader, and MiniSearch: loaded once the list is on screen (not needed to show it).
+const indexBuilder = () => import('../lib/search/build');
+// What reads the full text and turns it into the page's index and texts: loaded with it, after the first
+// results (imported eagerly, it put the JavaScript before them over its 120 KB budget).
+const fullTextLoader = () => import('./fullTextIndex');
+
+// The data worker, started with list.json's request and asked once the list is in (runDataWorker.ts);
+// read in-thread where there are no workers.
+function defaultFullText(): FullTextFetcher {
+  if (typeof Worker === 'undefined') {
+    return async () => {
+      const { readFullText } = await import('./fullText');
+      return readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))();
+    };
+  }
+  const started = import('./runDataWorker').then((m) => m.startDataWorker());
+  started.catch(() => undefined); // reported when asked
+  return async () => (await started)();
+}
+
+// Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
+const afterPaint = (fn: () => void) =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
+  const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
+  let fullTextFetcher = fetchers.fullText ?? null;
+  const fetchFullText = (): FullTextFetcher => (fullTextFetcher ??= defaultFullText());
+  let listInFlight: Promise<void> | null = null;
+  let textInFlight: Promise<void> | null = null;
+  // The titles index being built: the full one waits for it, rather than competing for the main thread,
+  // but stops it if it is still going (at 5,000 papers on a phone, building it took longer than
+  // fetching and reading the full index did; finishing it only delayed full-text search).
+  let titlesBuilt: Promise<void> = Promise.resolve();
+  let titlesStop = new AbortController();
+
+  return createStore<CatalogStore>()((set, get) => {
+    const loadText = (list: ListFile): Promise<void> => {
+      if (textInFlight) return textInFlight;
+      set({ textStatus: 'loading', textError: null });
+      textInFlight = fetchFullText()()
+        .then(async (fullText) => {
+          const { checkFullText, loadFullText } = await fullTextLoader();
+          checkFullText(fullText, list);
+          titlesStop.abort();
+          await titlesBuilt;
+          const { index, texts } = await loadFullText(fullText);
+          set({ index, texts, fullText: true, textStatus: 'ready' });
+        })
+        .catch((error: unknown) => set({ textStatus: 'error', textError: messageOf(error) }))
+        .finally(() => {
+          textInFlight = null;
+        });
+      return textInFlight;
+    };
+
+    const loadList = (): Promise<void> => {
+      if (listInFlight) return listInFlight;
+      set({ status: 'loading', error: null });
+      fetchFullText(); // starts the data worker beside the list's request
+      listInFlight = fetchList()
+        .then((json) => {
+          const list = validateListFile(json, LIST_SOURCE);
+          // The list shows at once; its titles index (0.3–0.7 s of work at 5,000 papers) is built after
+          // that first paint, a slice at a time, so neither the first results nor typing wait for it.
+          set({ status: 'ready', list, index: null, fullText: false, error: null });
+          const stop = (titlesStop = new AbortController());
+          titlesBuilt = new Promise<void>((resolve) => afterPaint(resolve))
+            .then(indexBuilder)
+            .then(({ createIndexAsync }) => createIndexAsync(searchDocs(list, null), { signal: stop.signal }))
+            .then((index) => {
+              if (get().index === null) set({ index });
+            })
+            // The full index does not need this one; if it cannot be built (or was stopped), the full one says why.
+            .catch(() => undefined);
+          void loadText(list);
+        })
+        .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }))
+        .finally(() => {
+          listInFlight = null;
+        });
+      return listInFlight;
+    };
+
+    return {
+      status: 'idle',
+      list: null,
+      error: null,
+      index: null,
+      fullText: false,
+      texts: null,
+      textStatus: 'idle',
+      textError: null,
+      load: () => (get().status === 'idle' ? loadList() : (listInFlight ?? Promise.resolve())),
+      retry: () => (get().status === 'error' ? loadList() : (listInFlight ?? Promise.resolve())),
+      retryText: () => {
+        const { list, textStatus } = get();
+        return list && textStatus === 'error' ? loadText(list) : (textInFlight ?? Promise.resolve());
+      },
+    };
+  });
+}
+
+export type CatalogStoreApi = ReturnType<typeof createCatalogStore>;

@@ -1,0 +1,55 @@
+// The app's network calls: fetch one data file and parse it. Validation is the stores' job.
+
+import { PapersFileError } from '../lib/loadPapers';
+import { dataUrl } from '../config/base';
+
+/** Resolves to the parsed JSON of a data file; rejects with a message a reader can act on. */
+export type PapersFetcher = () => Promise<unknown>;
+
+export const LIST_SOURCE = 'list.json';
+export const TEXT_SOURCE = 'text.json';
+export const INDEX_SOURCE = 'search-index.json';
+
+/**
+ * createHttpFetcher('/data/list.json', 'list.json') fetches that URL; `source` starts every error
+ * message. With missingAsNull, a 404 (or a host's HTML fallback) resolves to null.
+ */
+export function createHttpFetcher(url: string, source: string, options: { missingAsNull?: boolean } = {}): PapersFetcher {
+  return async () => {
+    let response: Response;
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      throw new PapersFileError(source, `could not be fetched from ${url} (${String(error)})`);
+    }
+    if (options.missingAsNull && response.status === 404) return null;
+    if (!response.ok) {
+      throw new PapersFileError(
+        source,
+        `${url} answered ${response.status} ${response.statusText}`.trim() + ' (has the data been built?)',
+      );
+    }
+    const body = await response.text();
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      // A static host that falls back to index.html for unknown files answers 200 with HTML.
+      const html = body.trimStart().startsWith('<');
+      if (html && options.missingAsNull) return null;
+      const hint = html ? ', got HTML (has the data been built?)' : '';
+      throw new PapersFileError(source, `${url} is not valid JSON${hint}`);
+    }
+  };
+}
+
+/** The fetcher of one data file under the site's base: dataFetcher('list.json'). */
+export const dataFetcher = (file: string): PapersFetcher => createHttpFetcher(dataUrl(import.meta.env.BASE_URL, file), file);
+
+/** Resolves to a paper file's parsed JSON, or null when there is no such paper (404, or a host's HTML fallback). */
+export type PaperFetcher = (id: string) => Promise<unknown>;
+
+/** paperSource('cfmm') => "paper/cfmm.json": the file, as error messages name it. */
+export const paperSource = (id: string): string => `paper/${id}.json`;
+
+export const paperFetcher: PaperFetcher = (id) =>
+  createHttpFetcher(dataUrl(import.meta.env.BASE_URL, paperSource(id)), paperSource(id), { missingAsNull: true })();

@@ -1,0 +1,132 @@
+// The data build's core: a plain-text list of abstracts in, papers.json data out. No I/O.
+import type { BenchmarkDictionary } from './benchmarks';
+import { extractBenchmarks } from './benchmarks';
+import { assertHasText, decodeList } from './decode';
+import { ListError, type ListWarning } from '../errors';
+import { parseHeader, untitledCollection } from './header';
+import { assignIds, paperSlug } from '../ids';
+import { extractLinks } from '../links';
+import { firstSentence, plainText, tokenize } from './markup';
+import { deriveTitle, findIntroducedName } from './names';
+import type { TitleOverrides } from './overrides';
+import { splitParagraphs } from './paragraphs';
+import { repairAbstract } from './repair';
+import { assignTopics, topicList, type TopicRules } from './topics';
+import { PAPERS_VERSION, type Paper, type PapersFile } from '../types';
+
+/** The editable rules a build applies (data/topics.json, data/benchmarks.json, data/title-overrides.json). */
+export interface BuildRules {
+  topicRules: TopicRules;
+  benchmarks: BenchmarkDictionary;
+  titleOverrides: TitleOverrides;
+}
+
+export interface ParseOptions extends BuildRules {
+  /** The input's name in errors and warnings, e.g. "data/icml-2026.txt". */
+  source: string;
+}
+
+export interface ParseResult {
+  data: PapersFile;
+  /** Repairs and oddities, in input order; each names its line. */
+  warnings: ListWarning[];
+}
+
+/**
+ * Parses a list of abstracts: bytes are decoded as strict UTF-8, a string is taken as already decoded.
+ * Throws only ListError (see errors.ts), for input that holds no abstracts or is not UTF-8 text.
+ *   parseAbstractList("ICML 2026\n\nWe introduce KernelBand, a framework…", opts).data.papers[0].id
+ *     => "kernelband"
+ */
+export function parseAbstractList(input: Uint8Array | string, options: ParseOptions): ParseResult {
+  const { source } = options;
+  const warnings: ListWarning[] = [];
+  let text: string;
+  if (typeof input === 'string') {
+    text = input;
+  } else {
+    const decoded = decodeList(input, source);
+    text = decoded.text;
+    warnings.push(...decoded.warnings);
+  }
+  assertHasText(text, source);
+
+  const split = splitParagraphs(text);
+  warnings.push(...split.warnings);
+  const first = split.paragraphs[0];
+  const header = first === undefined ? null : parseHeader(first.text);
+  const paragraphs = header === null ? split.paragraphs : split.paragraphs.slice(1);
+  if (paragraphs.length === 0) {
+    throw new ListError('has a header but no abstracts (abstracts are paragraphs separated by blank lines)', {
+      source,
+      line: first?.line ?? 1,
+    });
+  }
+
+  const drafts: Omit<Paper, 'id'>[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const paragraph of paragraphs) {
+    const repaired = repairAbstract(paragraph.text, paragraph.line);
+    warnings.push(...repaired.warnings);
+    const earlier = firstLineOf.get(repaired.abstract);
+    if (earlier !== undefined) {
+      warnings.push({
+        line: paragraph.line,
+        code: 'duplicate-abstract',
+        message: `duplicate of the abstract at line ${earlier}; kept one`,
+      });
+      continue;
+    }
+    firstLineOf.set(repaired.abstract, paragraph.line);
+    drafts.push(describePaper(repaired.abstract, paragraph.line, options));
+  }
+
+  // Ids come from each paper's own derived title and text, never from its position or an override.
+  const ids = assignIds(drafts.map((d) => ({ slug: paperSlug(d.name, d.title), text: d.text })));
+  const papers: Paper[] = drafts.map((draft, i) => {
+    const id = ids[i] as string;
+    const override = options.titleOverrides.get(id);
+    return override === undefined ? { id, ...draft } : { id, ...draft, title: override, titleSource: 'override' };
+  });
+  const known = new Set(ids);
+  for (const id of options.titleOverrides.keys()) {
+    if (!known.has(id)) {
+      warnings.push({ line: 0, code: 'unknown-override', message: `a title override names "${id}", which is not a paper of this list` });
+    }
+  }
+
+  // In input order, as documented: the line-level oddities were found before the repairs of earlier
+  // paragraphs. Sorting is stable; warnings at no line (0) go last.
+  const order = (w: ListWarning) => (w.line > 0 ? w.line : Number.MAX_SAFE_INTEGER);
+  warnings.sort((a, b) => order(a) - order(b));
+
+  return {
+    data: {
+      version: PAPERS_VERSION,
+      collection: header ?? untitledCollection(source),
+      topics: topicList(options.topicRules),
+      papers,
+    },
+    warnings,
+  };
+}
+
+function describePaper(abstract: string, line: number, rules: BuildRules): Omit<Paper, 'id'> {
+  const tokens = tokenize(abstract);
+  const text = plainText(tokens);
+  const name = findIntroducedName(text);
+  const title = deriveTitle(text, name);
+  return {
+    title,
+    titleSource: 'derived',
+    name,
+    abstract,
+    tokens,
+    text,
+    summary: firstSentence(text),
+    links: extractLinks(tokens),
+    topics: assignTopics(text, title, rules.topicRules),
+    benchmarks: extractBenchmarks(text, rules.benchmarks),
+    line,
+  };
+}

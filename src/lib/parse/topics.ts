@@ -1,0 +1,151 @@
+/**
+ * Topics: a small taxonomy with transparent keyword rules, kept as data in data/topics.json.
+ *
+ * Scoring, for each topic: every keyword match in the abstract counts its weight (default 1), every
+ * match in the title counts its weight times `titleWeight` (the title names the contribution). Keywords
+ * match whole words, case-insensitively; a space or hyphen matches either; a trailing "*" matches any
+ * word ending ("agent*" => agent, agents, agentic). Overlapping matches within a topic count once, the
+ * longer winning ("large language models" is not also "language models").
+ *
+ * Choosing: topics scoring at least `minScore` qualify; the best one is taken, then up to two more whose
+ * score is at least `secondaryRatio` times the best. Ties go to the topic listed first in the file.
+ * When no topic qualifies the paper gets the `fallback` topic, so every paper has at least one.
+ */
+import { ListError } from '../errors';
+import { ID_PATTERN } from '../ids';
+import { isRecord, unknownKey } from '../json';
+import { compileTerms, findAllTerms, withoutOverlaps, type TermMatch, type TermSet } from './terms';
+import type { Topic } from '../types';
+
+export const MAX_TOPICS = 3;
+
+export interface TopicKeyword {
+  term: string;
+  weight: number;
+}
+
+export interface TopicRule extends Topic {
+  keywords: TopicKeyword[];
+}
+
+export interface TopicRules {
+  /** In the order of the file: the display order, and the tie-break. */
+  topics: TopicRule[];
+  /** How much more a match in the title counts than one in the abstract. Default 3. */
+  titleWeight: number;
+  /** The least score that makes a topic qualify. Default 3. */
+  minScore: number;
+  /** A second or third topic needs at least this share of the best topic's score. Default 0.25. */
+  secondaryRatio: number;
+  /** The id of the topic for papers no rule matches. */
+  fallback: string;
+  /** Every topic's keywords compiled into one set (one pass over the text), keyed by topic index and weight. */
+  terms: TermSet<{ topic: number; weight: number }>;
+}
+
+/**
+ * Validates the parsed contents of a topics file; `source` names it in errors.
+ *   loadTopicRules({ topics: [{ label: 'Vision' }] }, 'data/topics.json')
+ *     throws ListError "data/topics.json: topic 1 has no id"
+ */
+export function loadTopicRules(json: unknown, source: string): TopicRules {
+  const fail = (detail: string): never => {
+    throw new ListError(detail, { source });
+  };
+  if (!isRecord(json)) return fail('expected an object with a "topics" list');
+  const stray = unknownKey(json, ['about', 'titleWeight', 'minScore', 'secondaryRatio', 'fallback', 'topics']);
+  if (stray !== undefined) return fail(`unknown key "${stray}"`);
+  const list = json.topics;
+  if (!Array.isArray(list) || list.length === 0) return fail('"topics" must be a non-empty list');
+  const fallback = json.fallback;
+  if (typeof fallback !== 'string') return fail('"fallback" must name the topic for papers no rule matches');
+  const seen = new Set<string>();
+  const topics = list.map((raw: unknown, i): TopicRule => {
+    const at = `topic ${i + 1}`;
+    if (!isRecord(raw)) return fail(`${at} is not an object`);
+    const { id, label, keywords } = raw;
+    const strayKey = unknownKey(raw, ['id', 'label', 'keywords']);
+    if (strayKey !== undefined) return fail(`${at} has an unknown key "${strayKey}"`);
+    if (typeof id !== 'string' || id === '') return fail(`${at} has no id`);
+    if (!ID_PATTERN.test(id)) return fail(`${at} has an invalid id "${id}": use lowercase words joined by hyphens`);
+    if (seen.has(id)) return fail(`${at} repeats the id "${id}"`);
+    seen.add(id);
+    if (typeof label !== 'string' || label.trim() === '') return fail(`${at} ("${id}") has no label`);
+    if (!Array.isArray(keywords)) return fail(`${at} ("${id}") has no "keywords" list`);
+    if (keywords.length === 0 && id !== fallback) return fail(`${at} ("${id}") has no keywords: only the fallback topic may have none`);
+    const parsed = keywords.map((k: unknown, j) => parseKeyword(k, `${at} ("${id}") keyword ${j + 1}`, fail));
+    return { id, label: label.trim(), keywords: parsed };
+  });
+  if (!seen.has(fallback)) return fail(`"fallback" names no topic in the list: "${fallback}"`);
+  const terms = compileTerms(
+    topics.flatMap(({ keywords }, topic) => keywords.map(({ term, weight }) => ({ term, key: { topic, weight } }))),
+  );
+  return {
+    topics,
+    fallback,
+    terms,
+    titleWeight: optionalNumber(json, 'titleWeight', 3, fail),
+    minScore: optionalNumber(json, 'minScore', 3, fail),
+    secondaryRatio: optionalNumber(json, 'secondaryRatio', 0.25, fail),
+  };
+}
+
+function parseKeyword(raw: unknown, at: string, fail: (detail: string) => never): TopicKeyword {
+  const stray = isRecord(raw) ? unknownKey(raw, ['term', 'weight']) : undefined;
+  if (stray !== undefined) return fail(`${at} has an unknown key "${stray}"`);
+  const { term, weight = 1 } = typeof raw === 'string' ? { term: raw } : isRecord(raw) ? raw : {};
+  if (typeof term !== 'string' || term.replace(/\*$/, '').trim() === '') {
+    return fail(`${at}: expected a non-empty string or { "term": "…", "weight": 2 }`);
+  }
+  if (typeof weight !== 'number' || !(weight > 0)) return fail(`${at} ("${term}"): weight must be a positive number`);
+  return { term, weight };
+}
+
+function optionalNumber(json: Record<string, unknown>, key: string, fallback: number, fail: (d: string) => never): number {
+  const value = json[key] ?? fallback;
+  return typeof value === 'number' && value >= 0 ? value : fail(`"${key}" must be a non-negative number`);
+}
+
+/** The taxonomy for papers.json and the UI: ids and labels in file order. */
+export function topicList(rules: TopicRules): Topic[] {
+  return rules.topics.map(({ id, label }) => ({ id, label }));
+}
+
+/**
+ * Every topic's score for one paper, in file order; useful to see why a paper got its topics.
+ *   scoreTopics("… continual learning …", "PLATE: …", rules) => [{ id: "agents-reasoning", score: 0 }, …]
+ */
+export function scoreTopics(text: string, title: string, rules: TopicRules): { id: string; score: number }[] {
+  const scores = rules.topics.map(() => 0);
+  const add = (source: string, factor: number) => {
+    // Overlaps are resolved within each topic: "large language models" counts once for its topic,
+    // yet still counts for another topic that lists "language model*".
+    const byTopic = new Map<number, TermMatch<{ topic: number; weight: number }>[]>();
+    for (const match of findAllTerms(source, rules.terms)) {
+      byTopic.set(match.key.topic, [...(byTopic.get(match.key.topic) ?? []), match]);
+    }
+    for (const [topic, matches] of byTopic) {
+      for (const { key } of withoutOverlaps(matches)) scores[topic]! += factor * key.weight;
+    }
+  };
+  add(text, 1);
+  add(title, rules.titleWeight);
+  return rules.topics.map(({ id }, i) => ({ id, score: scores[i]! }));
+}
+
+/**
+ * One to three topic ids for a paper, most relevant first (see the top of this file).
+ *   assignTopics("We develop a continual learning method …", "PLATE: …", rules) => ["continual"]
+ */
+export function assignTopics(text: string, title: string, rules: TopicRules): string[] {
+  // sort is stable, so equal scores keep file order: the documented tie-break
+  const ranked = scoreTopics(text, title, rules)
+    .filter(({ score }) => score >= rules.minScore && score > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  if (best === undefined) return [rules.fallback];
+  return ranked
+    .filter(({ score }, i) => i === 0 || score >= rules.secondaryRatio * best.score)
+    .slice(0, MAX_TOPICS)
+    .map(({ id }) => id);
+}

@@ -1,0 +1,168 @@
+// The search page's URL codec: the query string is the one source of truth for SearchState.
+//
+//   /?q=kernel%20bandit&topic=theory&topic=rl&bench=MMLU&code=1&sort=title
+//
+// Canonical form: q, every topic, every bench, code, sort, in that order; defaults (empty q, code off,
+// sort null) are omitted, and so is every parameter we do not know — the page owns the whole query
+// string. readSearchParams never throws: whatever arrives in the address bar becomes a valid state,
+// and `changed` tells the page to rewrite the address (with replace) into the canonical form.
+//
+// q is kept as typed, spaces included: the page writes the URL on every keystroke and reads the input's
+// value back from it, so trimming would eat the space the user has just typed. Only what cannot be
+// typed into a search box is cleaned (see normalizeQuery).
+
+import { EMPTY_SEARCH, type SearchState, type SortOrder } from './state';
+
+/** The longest query kept, in UTF-16 code units (what an input's maxLength counts). */
+export const MAX_QUERY_LENGTH = 500;
+
+export interface KnownValues {
+  /** Topic ids (list.json's `topics[].id`). */
+  topics: ReadonlySet<string>;
+  /** Canonical benchmark names (as in list.json's `papers[].benchmarks`). */
+  benchmarks: ReadonlySet<string>;
+}
+
+export interface ReadResult {
+  state: SearchState;
+  /** The state written back: what the address should say. */
+  canonical: URLSearchParams;
+  /**
+   * Whether `canonical` differs from the input, i.e. the page should replace the address. Both are
+   * compared as URLSearchParams serialises them, so `q=a%20b` against `q=a+b` is no change.
+   */
+  changed: boolean;
+}
+
+/**
+ * Every parameter readSearchParams reads: an address with one of them may show other results than
+ * the whole list (any other parameter, ?utm_source=… or ?fbclid=…, changes nothing). public/theme.js
+ * keeps a copy, to hide the prerendered first screen of / (the whole list) on such an address.
+ */
+export const RESULT_PARAMS = ['q', 'topic', 'code', 'bench', 'sort', 'search', 'filter'] as const;
+
+const SORTS: readonly SortOrder[] = ['relevance', 'title', 'list'];
+
+/**
+ * Reads the search state from a query string, dropping whatever is unknown or malformed.
+ *   readSearchParams(new URLSearchParams('sort=title&q=gan&x=1'), known)
+ *     => { state: { q: 'gan', sort: 'title', … }, canonical: q=gan&sort=title, changed: true }
+ * Legacy links from the conference sites (`?filter=titles&search=X`) become our own q (see legacyQuery).
+ */
+export function readSearchParams(params: URLSearchParams, known: KnownValues): ReadResult {
+  const q = firstNonEmpty(params.getAll('q').map(normalizeQuery)) ?? legacyQuery(params);
+  const state: SearchState = {
+    q,
+    topics: pickKnown(params.getAll('topic'), known.topics),
+    code: params.getAll('code').some((value) => value === '1' || value.toLowerCase() === 'true'),
+    bench: pickKnown(params.getAll('bench'), known.benchmarks),
+    sort: params.getAll('sort').find(isSort) ?? null,
+  };
+  const canonical = writeSearchParams(state);
+  return { state, canonical, changed: canonical.toString() !== params.toString() };
+}
+
+/**
+ * Writes the state in canonical form; q is normalised and repeated topics or benches are written once.
+ *   writeSearchParams({ q: 'gan', topics: ['rl'], code: true, bench: [], sort: null }).toString()
+ *     => "q=gan&topic=rl&code=1"
+ */
+export function writeSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = normalizeQuery(state.q);
+  if (q !== '') params.append('q', q);
+  for (const topic of unique(state.topics)) params.append('topic', topic);
+  for (const bench of unique(state.bench)) params.append('bench', bench);
+  if (state.code) params.append('code', '1');
+  if (state.sort !== null) params.append('sort', state.sort);
+  return params;
+}
+
+/**
+ * The query as typed, minus what no search box can hold: C0 control characters and DEL are removed
+ * (a tab becomes a space), lone surrogates become U+FFFD, the length is capped at MAX_QUERY_LENGTH
+ * without splitting a surrogate pair, and an all-whitespace query becomes ''. Spacing is kept.
+ *   normalizeQuery('a\tb\u0000c ') => "a bc "
+ */
+export function normalizeQuery(raw: string): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  let q = raw.replace(/\t/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '');
+  q = q.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  if (q.length > MAX_QUERY_LENGTH) {
+    const cut = isHighSurrogate(q.charCodeAt(MAX_QUERY_LENGTH - 1)) ? MAX_QUERY_LENGTH - 1 : MAX_QUERY_LENGTH;
+    q = q.slice(0, cut);
+  }
+  return q.trim() === '' ? '' : q;
+}
+
+/**
+ * The q of a link made the way the official conference sites make them (`papers.html?filter=…&search=…`),
+ * used only when there is no q of our own. Title searches keep their meaning with one `title:` term per
+ * word (words anywhere in the title, not a phrase: friendlier than the exact `title:"…"`); quotes
+ * (" “ ” „, all of which open a phrase in parseQuery) are dropped so that a stray one cannot. Keywords, authors (which we do not have),
+ * topics and anything else search everywhere.
+ *   ?filter=titles&search=kernel%20bandits   => "title:kernel title:bandits"
+ *   ?filter=authors&search=Hinton            => "Hinton"
+ */
+function legacyQuery(params: URLSearchParams): string {
+  const search = firstNonEmpty(params.getAll('search').map(normalizeQuery));
+  if (search === undefined) return '';
+  if (params.get('filter') !== 'titles') return search;
+  const words = search.replace(/["“”„]/g, ' ').split(/\s+/).filter((word) => word !== '');
+  return normalizeQuery(words.map((word) => `title:${word}`).join(' '));
+}
+
+/**
+ * The known values among `values`, first occurrence first. A value that differs from a known one only
+ * in case (`bench=imagenet`, a hand-typed link) is read as that one when exactly one matches.
+ */
+function pickKnown(values: readonly string[], known: ReadonlySet<string>): string[] {
+  const picked = new Set<string>();
+  let byLowerCase: Map<string, string | null> | undefined;
+  for (const value of values) {
+    if (value === '') continue;
+    if (known.has(value)) {
+      picked.add(value);
+      continue;
+    }
+    byLowerCase ??= lowerCaseIndex(known);
+    const match = byLowerCase.get(value.toLowerCase());
+    if (match) picked.add(match);
+  }
+  return [...picked];
+}
+
+// Lower-cased value => the known value, or null when two known values share it (ambiguous).
+function lowerCaseIndex(known: ReadonlySet<string>): Map<string, string | null> {
+  const index = new Map<string, string | null>();
+  for (const value of known) {
+    const key = value.toLowerCase();
+    index.set(key, index.has(key) ? null : value);
+  }
+  return index;
+}
+
+function firstNonEmpty(values: readonly string[]): string | undefined {
+  return values.find((value) => value !== '');
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)].filter((value) => value !== '');
+}
+
+function isSort(value: string): value is SortOrder {
+  return (SORTS as readonly string[]).includes(value);
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/**
+ * The search page's address for a partial state, relative to the site's root.
+ *   searchPath({ topics: ['theory'] }) => "/?topic=theory"; searchPath({}) => "/"
+ */
+export function searchPath(state: Partial<SearchState>): string {
+  const params = writeSearchParams({ ...EMPTY_SEARCH, ...state });
+  return params.size > 0 ? `/?${params}` : '/';
+}

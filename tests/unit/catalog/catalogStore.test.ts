@@ -1,0 +1,236 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCatalogStore } from '../../../src/catalog/catalogStore';
+import { createIndex } from '../../../src/lib/search/build';
+import { searchDocs, writtenWords } from '../../../src/lib/search/options';
+import { fullTextFixture, indexFixture, listFixture, textFixture } from '../lib/fixtures/catalogFixture';
+
+const never = () => new Promise<never>(() => {});
+const ids = (results: { id: unknown }[]) => results.map((r) => r.id);
+
+describe('createCatalogStore', () => {
+  it('starts idle with nothing loaded', () => {
+    const store = createCatalogStore({ list: vi.fn(), fullText: vi.fn() });
+    expect(store.getState()).toMatchObject({
+      status: 'idle',
+      list: null,
+      index: null,
+      fullText: false,
+      textStatus: 'idle',
+    });
+  });
+
+  it('is ready with the list as soon as list.json is in, and builds a titles index right after', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: never });
+    const loading = store.getState().load();
+    expect(store.getState().status).toBe('loading');
+    await loading;
+    expect(store.getState()).toMatchObject({ status: 'ready', index: null, fullText: false, texts: null, textStatus: 'loading' });
+    expect(store.getState().list?.papers).toHaveLength(3);
+    await vi.waitFor(() => expect(store.getState().index).not.toBeNull());
+    const state = store.getState();
+    expect(state.fullText).toBe(false);
+    expect(ids(state.index!.search('surpasses'))).toEqual([]); // a word of the abstract only
+    expect(ids(state.index!.search('ToolOrchestra'))).toEqual(['toolorchestra']);
+    expect(ids(state.index!.search('Theory'))).toEqual(['regret-bounds-for-bandits']); // topic labels
+  });
+
+  it('swaps in the full-text index once text.json and search-index.json are in', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+    const state = store.getState();
+    expect(state.textStatus).toBe('ready');
+    expect(state.texts?.get('cfmm')).toBe('We propose Contrastive Flow Map Matching, which learns few-step samplers.');
+    expect(ids(state.index!.search('surpasses'))).toEqual(['toolorchestra']);
+  });
+
+  it('stops building the titles index when the full text is in first: it would only delay full-text search', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
+    const indexes: boolean[] = [];
+    store.subscribe((state, previous) => {
+      if (state.index !== previous.index) indexes.push(state.fullText);
+    });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+    expect(indexes).toEqual([true]);
+  });
+
+  it('fetches list.json once when load is called again', async () => {
+    const list = vi.fn(async () => listFixture());
+    const text = vi.fn(async () => textFixture());
+    const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
+    await Promise.all([store.getState().load(), store.getState().load()]);
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('ready'));
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(text).toHaveBeenCalledTimes(1);
+  });
+
+  it('names list.json in a validation error, and retries', async () => {
+    const list = vi
+      .fn<() => Promise<unknown>>()
+      .mockResolvedValueOnce({ ...listFixture(), version: 2 })
+      .mockResolvedValueOnce(listFixture());
+    const text = vi.fn(async () => textFixture());
+    const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({
+      status: 'error',
+      error: 'list.json: unsupported version 2 (this app reads version 1)',
+    });
+    expect(text).not.toHaveBeenCalled();
+
+    await store.getState().load();
+    expect(list).toHaveBeenCalledTimes(1);
+    await store.getState().retry();
+    expect(store.getState()).toMatchObject({ status: 'ready', error: null });
+  });
+
+  it('keeps searching titles when text.json fails, and retries it alone', async () => {
+    const list = vi.fn(async () => listFixture());
+    const text = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('text.json: /data/text.json answered 404 Not Found'))
+      .mockResolvedValueOnce(textFixture());
+    const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState()).toMatchObject({
+      status: 'ready',
+      fullText: false,
+      textError: 'text.json: /data/text.json answered 404 Not Found',
+    });
+    await vi.waitFor(() => expect(store.getState().index).not.toBeNull());
+
+    await store.getState().retryText();
+    expect(store.getState()).toMatchObject({ textStatus: 'ready', textError: null, fullText: true });
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a malformed text.json with its name', async () => {
+    const store = createCatalogStore({
+      list: async () => listFixture(),
+      fullText: fullTextFixture(async () => ({ version: 1, ids: ['a'], texts: [] })),
+    });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState().textError).toBe('text.json: texts has 0 entries for 1 ids');
+  });
+
+  it('rejects a malformed search-index.json with its name and the field, and keeps searching titles', async () => {
+    const store = createCatalogStore({
+      list: async () => listFixture(),
+      fullText: fullTextFixture(undefined, async () => ({ ...indexFixture(), postings: [1, 7] })),
+    });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState()).toMatchObject({
+      fullText: false,
+      textError: 'search-index.json: postings[1]: field id 7 is not one of the 5 fields',
+    });
+    await vi.waitFor(() => expect(store.getState().index).not.toBeNull());
+    expect(ids(store.getState().index!.search('ToolOrchestra'))).toEqual(['toolorchestra']);
+  });
+
+  it('says so when search-index.json is missing, and retries both files', async () => {
+    const index = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('search-index.json: /data/search-index.json answered 404 Not Found (has the data been built?)'))
+      .mockResolvedValueOnce(indexFixture());
+    const text = vi.fn(async () => textFixture());
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(text, index) });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState().textError).toBe('search-index.json: /data/search-index.json answered 404 Not Found (has the data been built?)');
+    await store.getState().retryText();
+    expect(store.getState()).toMatchObject({ textStatus: 'ready', textError: null, fullText: true });
+    expect(text).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a search-index.json built from another list', async () => {
+    const other = { ...listFixture(), papers: listFixture().papers.slice(1) };
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(undefined, async () => indexFixture(other)) });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+    expect(store.getState().textError).toBe('search-index.json: indexes 2 papers, list.json has 3 (rebuild the data)');
+  });
+
+  it('loads the very index the page would have built, written forms included', async () => {
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+    const { index, texts } = store.getState();
+    const built = createIndex(searchDocs(listFixture(), texts));
+    expect(JSON.stringify(index)).toBe(JSON.stringify(built));
+    expect([...(writtenWords(index!) ?? [])]).toEqual([...(writtenWords(built) ?? [])]);
+    expect(texts?.get('cfmm')).toBe('We propose Contrastive Flow Map Matching, which learns few-step samplers.');
+  });
+
+  it('ignores retries when nothing failed', async () => {
+    const list = vi.fn(async () => listFixture());
+    const store = createCatalogStore({ list, fullText: never });
+    await store.getState().retry();
+    await store.getState().retryText();
+    expect(list).not.toHaveBeenCalled();
+    expect(store.getState().status).toBe('idle');
+  });
+});
+
+describe('the data worker (where there are workers)', () => {
+  /** A Worker that records what happens to it and answers 'load' with what `reply` gives. */
+  function fakeWorkers(reply: () => unknown) {
+    const events: string[] = [];
+    class FakeWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      constructor(url: URL) {
+        events.push(`start ${url.pathname.split('/').pop()}`);
+      }
+      postMessage(message: unknown) {
+        events.push(`ask ${String(message)}`);
+        queueMicrotask(() => this.onmessage?.({ data: reply() }));
+      }
+      terminate() {
+        events.push('end');
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    return events;
+  }
+
+  it('is started beside the list request and asked for the full text only once the list is in', async () => {
+    const read = await fullTextFixture()();
+    const events = fakeWorkers(() => ({ ok: true, fullText: read }));
+    try {
+      let arrive: (list: unknown) => void = () => {};
+      const store = createCatalogStore({ list: () => new Promise((resolve) => (arrive = resolve)) });
+      const loading = store.getState().load();
+      await vi.waitFor(() => expect(events).toEqual(['start dataWorker.ts']));
+      arrive(listFixture());
+      await loading;
+      await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+      expect(events).toEqual(['start dataWorker.ts', 'ask load', 'end']);
+      expect(ids(store.getState().index!.search('surpasses'))).toEqual(['toolorchestra']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says what the worker reports, and Retry starts a new worker', async () => {
+    const read = await fullTextFixture()();
+    let fail = true;
+    const events = fakeWorkers(() => (fail ? { ok: false, error: 'text.json: HTTP 503' } : { ok: true, fullText: read }));
+    try {
+      const store = createCatalogStore({ list: async () => listFixture() });
+      await store.getState().load();
+      await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
+      expect(store.getState().textError).toBe('text.json: HTTP 503');
+      fail = false;
+      await store.getState().retryText();
+      expect(store.getState()).toMatchObject({ textStatus: 'ready', fullText: true });
+      expect(events.filter((e) => e.startsWith('start'))).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { MAX_TITLE_LENGTH, deriveTitle, findIntroducedName } from '../../../../src/lib/parse/names';
+import { SEED_ABSTRACTS, seed } from '../fixtures/seedAbstracts';
+
+// Each seed abstract of data/icml-2026.txt, found by a phrase of its own, with its name and title.
+const SEEDS: [needle: string, name: string | null, title: string][] = [
+  ['We introduce ToolOrchestra', 'ToolOrchestra', 'ToolOrchestra: A method for training small orchestrators that coordinate the use of intelligent tools'],
+  ['resonate-and-fire state space model', 'SH2RFSSM', 'SH2RFSSM: A second-order spiking SSM for classification and regression on ultra-long sequences'],
+  ['attention sink', 'head-wise RMSNorm', 'Head-wise RMSNorm: An architectural modification that stabilizes value aggregation outputs during pre-training'],
+  ['prototype-anchored', null, 'A prototype-anchored fusion module based on an entropically regularized unbalanced optimal transport (UOT) barycenter'],
+  ['Voronoi', null, 'Voronoi tessellations (VT) as a natural way to incorporate geometric structure directly into the sum nodes of a PC'],
+  ['decentralized online convex', null, 'Decentralized online convex optimization with compressed communication'],
+  ['Flow map matching', 'Contrastive Flow Map Matching (CFMM)', 'Contrastive Flow Map Matching (CFMM): A principled framework that explicitly aligns FMM training with practical sampling'],
+  ['Latent Color Subspace', 'Latent Color Subspace (LCS)', 'Latent Color Subspace (LCS): An interpretation of the color representation in the Variational Autoencoder latent space'],
+  ['Topological Active Inference', 'Topological Active Inference (TAI)', 'Topological Active Inference (TAI): A geometric framework that recasts task disambiguation'],
+  ['KernelBand', 'KernelBand', 'KernelBand: A framework that formulates kernel optimization as a Multi-Armed Bandit (MAB) problem'],
+  ['SemRep', 'SemRep', 'SemRep: A framework that improves code transformation through generative code representation learning'],
+  ['Parallel-Probe', 'Parallel-Probe', 'Parallel-Probe: A training-free controller designed to optimize online parallel thinking'],
+  ['latent thought', null, 'A formal analysis showing that latent thought admits efficient parallel computation'],
+  ['OmniAID', 'OmniAID', 'OmniAID: A novel framework centered on a decoupled Mixture-of-Experts (MoE) architecture'],
+  ['MASH', 'MASH', 'MASH: A training framework that readily extracts abstentions from LLMs'],
+  ['PLATE', 'PLATE', 'PLATE: A continual learning method requiring no past-task data'],
+  ['STLA', 'STLA', 'STLA: A novel rounding-optimized PTQ framework that achieves both fast and accurate LLM quantization'],
+  ['FlowBot', 'FlowBot', 'FlowBot: Workflow induction through bilevel optimization and textual gradients'],
+  ['human hands', null, 'Leveraging human hands as a manipulator template'],
+];
+
+describe('findIntroducedName', () => {
+  it('covers every seed abstract', () => {
+    expect(SEEDS).toHaveLength(SEED_ABSTRACTS.length);
+  });
+
+  it.each(SEEDS)('finds the name in the seed abstract with "%s"', (needle, name) => {
+    expect(findIntroducedName(seed(needle))).toBe(name);
+  });
+
+  it('reads the common contribution phrasings', () => {
+    expect(findIntroducedName('To bridge the gap, we present KernelBand, a framework that works.')).toBe('KernelBand');
+    expect(findIntroducedName('This paper introduces STLA, a novel framework.')).toBe('STLA');
+    expect(findIntroducedName('We also propose FooNet: a model for bars.')).toBe('FooNet');
+    expect(findIntroducedName('These insights lead to PLATE (Plasticity-Tunable Efficient Adapters), a method.')).toBe('PLATE');
+    expect(findIntroducedName('We design a small model called Orchid that predicts colours.')).toBe('Orchid');
+    expect(findIntroducedName('We introduce Mirage, a large-scale dataset.')).toBe('Mirage');
+  });
+
+  it('keeps capitalised words before a bracketed acronym, and takes the acronym of a lowercase description', () => {
+    expect(findIntroducedName('We propose Contrastive Flow Map Matching (CFMM), a framework.')).toBe('Contrastive Flow Map Matching (CFMM)');
+    expect(findIntroducedName('We propose here a spiking state space model (S4RF), a model.')).toBe('S4RF');
+  });
+
+  it('drops an expansion in brackets after a one-word name', () => {
+    expect(findIntroducedName('In this paper, we introduce MASH (Modeling Abstention via Selective Help-seeking), a training framework.')).toBe('MASH');
+  });
+
+  it('finds "our <Name> (…) approach"', () => {
+    expect(findIntroducedName('Workflows found through our FlowBot (workflow induction) approach perform well.')).toBe('FlowBot');
+  });
+
+  it('ignores names outside a contribution context', () => {
+    expect(findIntroducedName('On HLE, Orchestrator achieves 37.1%. Transformers are slow.')).toBeNull();
+    expect(findIntroducedName('Existing Vision-Language-Action (VLA) models struggle.')).toBeNull();
+    expect(findIntroducedName('Using ToolBox, we produce Orchestrator, an 8B model.')).toBeNull();
+  });
+
+  it('rejects common acronyms that are not the contribution', () => {
+    expect(findIntroducedName('We propose LLMs, a family of models.')).toBeNull();
+    expect(findIntroducedName('We present GPT-5, a model.')).toBeNull();
+  });
+
+  it('does not name a part of the method or a lowercase idea', () => {
+    expect(findIntroducedName('We propose a fusion module based on an unbalanced optimal transport (UOT) barycenter.')).toBeNull();
+    expect(findIntroducedName('We propose Voronoi tessellations (VT) as a natural way to do it.')).toBeNull();
+    expect(findIntroducedName('Our approach introduces physical instruction tuning, a novel training paradigm.')).toBeNull();
+    expect(findIntroducedName('We introduce 2D probing, an interface.')).toBeNull();
+  });
+
+  it('returns null for empty text', () => {
+    expect(findIntroducedName('')).toBeNull();
+  });
+
+  it('only ever returns words of the abstract, as written', () => {
+    const word = fc.constantFrom('We', 'we', 'propose', 'introduce', 'present', 'a', 'an', 'our', 'called', 'FooNet,', 'FooNet',
+      'Deep', 'Flow', '(DF),', '(DF)', 'method', 'LLM,', 'approach', 'x-wise', 'Mirage,', '.', 'model');
+    fc.assert(fc.property(fc.array(word, { maxLength: 40 }), (words) => {
+      const text = words.join(' ');
+      const name = findIntroducedName(text);
+      if (name !== null) expect(text).toContain(name);
+    }));
+  });
+});
+
+describe('deriveTitle', () => {
+  it.each(SEEDS)('titles the seed abstract with "%s"', (needle, name, title) => {
+    expect(deriveTitle(seed(needle), name)).toBe(title);
+  });
+
+  it('uses the object of the contribution sentence when the name has no appositive', () => {
+    const text = 'Images are hard. We develop an interpretation of colour in latent space. We verify our Colour Space (CS) reading.';
+    expect(deriveTitle(text, 'Colour Space (CS)')).toBe('Colour Space (CS): An interpretation of colour in latent space');
+  });
+
+  it('gives the name alone when nothing describes it', () => {
+    expect(deriveTitle('FooNet is good. It is fast.', 'FooNet')).toBe('FooNet');
+  });
+
+  it('falls back to the first sentence when nothing is named or proposed', () => {
+    expect(deriveTitle('Large models are costly to serve, and we measure how much. More follows.', null)).toBe('Large models are costly to serve');
+  });
+
+  it('takes the main clause after an opening subordinate clause, and never splits brackets', () => {
+    expect(deriveTitle('Despite the prevalence of sinks in LLMs, their origins remain elusive, sadly.', null)).toBe('Their origins remain elusive');
+    expect(deriveTitle('Sparse models (fast, cheap) are good, mostly.', null)).toBe('Sparse models (fast, cheap) are good');
+  });
+
+  it('never returns an empty title', () => {
+    expect(deriveTitle('', null)).toBe('Untitled');
+  });
+
+  it('stays within 120 characters, quotes the abstract and never cuts a word', () => {
+    const word = fc.constantFrom('We', 'propose', 'introduce', 'a', 'the', 'of', 'method', 'for', 'that', 'which', 'long-range',
+      'ToolOrchestra,', 'models', 'and', 'learning', '(UOT)', 'with', 'superlongwordwithoutbreaks', 'data.', 'Results,', 'show:');
+    fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 80 }), (words) => {
+      const text = words.join(' ');
+      const title = deriveTitle(text, null);
+      expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+      if (title === 'Untitled') return;
+      const quoted = text.toLowerCase().indexOf(title.toLowerCase());
+      expect(quoted).toBeGreaterThanOrEqual(0);
+      expect(text.charAt(quoted + title.length)).not.toMatch(/[\p{L}\p{N}]/u);
+      expect(title).not.toMatch(/[\s,;:.]$/);
+    }));
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { paperFiles, splitForSearch } from '../../../../src/lib/parse/split';
+import { papersFixture } from '../fixtures/papersFixture';
+
+const data = papersFixture();
+
+describe('splitForSearch', () => {
+  it('keeps every paper, in order, without abstract text or tokens in the list', () => {
+    const { list } = splitForSearch(data);
+    expect(list.papers.map((p) => p.id)).toEqual(data.papers.map((p) => p.id));
+    expect(list.collection).toEqual(data.collection);
+    expect(list.topics).toEqual(data.topics);
+    for (const paper of list.papers) {
+      expect(Object.keys(paper).sort()).toEqual(['benchmarks', 'code', 'id', 'name', 'summary', 'title', 'titleSource', 'topics']);
+    }
+  });
+
+  it('says where each title comes from', () => {
+    const overridden = papersFixture();
+    overridden.papers[1]!.titleSource = 'override';
+    expect(splitForSearch(overridden).list.papers.map((p) => p.titleSource)).toEqual(['derived', 'override', 'derived']);
+  });
+
+  it('marks the papers that link to code', () => {
+    const { list } = splitForSearch(data);
+    const expected = data.papers.map((p) => p.links.some((l) => l.kind === 'code'));
+    expect(list.papers.map((p) => p.code)).toEqual(expected);
+    expect(expected).toContain(true);
+    expect(expected).toContain(false);
+  });
+
+  it('puts each plain text beside its id, in list order', () => {
+    const { text } = splitForSearch(data);
+    expect(text.ids).toEqual(data.papers.map((p) => p.id));
+    expect(text.texts).toEqual(data.papers.map((p) => p.text));
+  });
+});
+
+describe('paperFiles', () => {
+  it('gives each related paper its title and where the title comes from', () => {
+    const overridden = papersFixture();
+    overridden.papers[0]!.related = [{ id: 'cfmm', shared: ['flow'] }];
+    overridden.papers[1]!.titleSource = 'override';
+    const [first] = paperFiles(overridden);
+    expect(first!.paper.titleSource).toBe('derived');
+    expect(first!.related).toEqual([{ id: 'cfmm', title: overridden.papers[1]!.title, titleSource: 'override', shared: ['flow'] }]);
+  });
+});

@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ListError } from '../../../../src/lib/errors';
+import { deriveTitle, findIntroducedName } from '../../../../src/lib/parse/names';
+import { assignTopics, loadTopicRules, scoreTopics, topicList } from '../../../../src/lib/parse/topics';
+import { SEED_ABSTRACTS, seed } from '../fixtures/seedAbstracts';
+
+const FILE = 'data/topics.json';
+const rules = loadTopicRules(JSON.parse(readFileSync(FILE, 'utf8')), FILE);
+
+const tiny = (extra: Record<string, unknown> = {}) =>
+  loadTopicRules({
+    fallback: 'other',
+    minScore: 1,
+    secondaryRatio: 0.5,
+    titleWeight: 3,
+    topics: [
+      { id: 'vision', label: 'Vision', keywords: ['image*', { term: 'object detection', weight: 2 }] },
+      { id: 'language', label: 'Language', keywords: ['language model*', { term: 'large language model*', weight: 2 }] },
+      { id: 'theory', label: 'Theory', keywords: ['regret', 'bound*'] },
+      { id: 'robots', label: 'Robots', keywords: ['robot*'] },
+      { id: 'other', label: 'Other', keywords: [] },
+    ],
+    ...extra,
+  }, 'tiny.json');
+
+const loadError = (json: unknown): string => {
+  try {
+    loadTopicRules(json, FILE);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ListError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ListError');
+};
+
+describe('loadTopicRules', () => {
+  it('loads the bundled taxonomy in file order', () => {
+    expect(topicList(rules).map((t) => t.id)).toEqual([
+      'agents-reasoning', 'llms', 'efficiency', 'generative', 'vision', 'theory', 'robotics', 'sequence',
+      'interpretability', 'continual', 'code', 'other',
+    ]);
+    expect(topicList(rules)[0]).toEqual({ id: 'agents-reasoning', label: 'Agents & reasoning' });
+  });
+
+  it('names the file and what is wrong', () => {
+    const topic = (fields: Record<string, unknown>) => ({ fallback: 'a', topics: [{ id: 'a', label: 'A', keywords: ['x'] }, fields] });
+    expect(loadError([])).toBe('data/topics.json: expected an object with a "topics" list');
+    expect(loadError({ fallback: 'a', topics: [] })).toBe('data/topics.json: "topics" must be a non-empty list');
+    expect(loadError({ topics: [{ id: 'a', label: 'A', keywords: ['x'] }] })).toBe(
+      'data/topics.json: "fallback" must name the topic for papers no rule matches',
+    );
+    expect(loadError(topic({ label: 'B', keywords: ['y'] }))).toBe('data/topics.json: topic 2 has no id');
+    expect(loadError({ fallback: 'a', minscore: 2, topics: [] })).toBe('data/topics.json: unknown key "minscore"');
+    expect(loadError(topic({ id: 'b', lable: 'B', keywords: ['y'] }))).toBe('data/topics.json: topic 2 has an unknown key "lable"');
+    expect(loadError(topic({ id: 'b', label: 'B', keywords: [{ term: 'y', wieght: 2 }] }))).toBe(
+      'data/topics.json: topic 2 ("b") keyword 1 has an unknown key "wieght"',
+    );
+    expect(loadError(topic({ id: 'Big Data', label: 'B', keywords: ['y'] }))).toBe(
+      'data/topics.json: topic 2 has an invalid id "Big Data": use lowercase words joined by hyphens',
+    );
+    expect(loadError(topic({ id: 'a', label: 'B', keywords: ['y'] }))).toBe('data/topics.json: topic 2 repeats the id "a"');
+    expect(loadError(topic({ id: 'b', keywords: ['y'] }))).toBe('data/topics.json: topic 2 ("b") has no label');
+    expect(loadError(topic({ id: 'b', label: 'B' }))).toBe('data/topics.json: topic 2 ("b") has no "keywords" list');
+    expect(loadError(topic({ id: 'b', label: 'B', keywords: [] }))).toBe(
+      'data/topics.json: topic 2 ("b") has no keywords: only the fallback topic may have none',
+    );
+    expect(loadError(topic({ id: 'b', label: 'B', keywords: ['y', 3] }))).toBe(
+      'data/topics.json: topic 2 ("b") keyword 2: expected a non-empty string or { "term": "…", "weight": 2 }',
+    );
+    expect(loadError(topic({ id: 'b', label: 'B', keywords: ['*'] }))).toMatch(/keyword 1: expected a non-empty string/);
+    expect(loadError(topic({ id: 'b', label: 'B', keywords: [{ term: 'y', weight: 0 }] }))).toBe(
+      'data/topics.json: topic 2 ("b") keyword 1 ("y"): weight must be a positive number',
+    );
+    expect(loadError({ fallback: 'z', topics: [{ id: 'a', label: 'A', keywords: ['x'] }] })).toBe(
+      'data/topics.json: "fallback" names no topic in the list: "z"',
+    );
+    expect(loadError({ fallback: 'a', minScore: '2', topics: [{ id: 'a', label: 'A', keywords: ['x'] }] })).toBe(
+      'data/topics.json: "minScore" must be a non-negative number',
+    );
+  });
+
+  it('uses the documented defaults', () => {
+    const loaded = loadTopicRules({ fallback: 'a', topics: [{ id: 'a', label: 'A', keywords: [] }] }, FILE);
+    expect(loaded).toMatchObject({ titleWeight: 3, minScore: 3, secondaryRatio: 0.25 });
+  });
+});
+
+describe('assignTopics', () => {
+  it('counts whole-word matches, weighted', () => {
+    const scores = scoreTopics('Images and an imager, object-detection; robots.', '', tiny());
+    expect(scores).toEqual([
+      { id: 'vision', score: 4 },
+      { id: 'language', score: 0 },
+      { id: 'theory', score: 0 },
+      { id: 'robots', score: 1 },
+      { id: 'other', score: 0 },
+    ]);
+  });
+
+  it('counts overlapping keywords once, the longer winning', () => {
+    expect(scoreTopics('large language models', '', tiny())[1]).toEqual({ id: 'language', score: 2 });
+  });
+
+  it('weighs a match in the title more', () => {
+    expect(assignTopics('robots robots', 'An image model', tiny())).toEqual(['vision', 'robots']);
+  });
+
+  it('keeps secondary topics only when they come close to the best', () => {
+    expect(assignTopics('image image image image robot', '', tiny())).toEqual(['vision']);
+    // robots scores 2 of 3 (kept, ratio 0.5); theory 1 of 3 (dropped)
+    expect(assignTopics('image image image robot robot regret', '', tiny())).toEqual(['vision', 'robots']);
+  });
+
+  it('breaks ties by file order and returns at most three', () => {
+    expect(assignTopics('robot regret language model image', '', tiny())).toEqual(['vision', 'language', 'theory']);
+  });
+
+  it('falls back when nothing qualifies', () => {
+    expect(assignTopics('Nothing here matches.', 'Untitled', tiny())).toEqual(['other']);
+    expect(assignTopics('one robot', '', tiny({ minScore: 2 }))).toEqual(['other']);
+  });
+});
+
+// Expected topics of the seed abstracts: [needle, topic that must come first, topics that must also be there].
+const SEEDS: [needle: string, first: string, also: string[]][] = [
+  ['ToolOrchestra', 'agents-reasoning', []],
+  ['resonate-and-fire state space model', 'sequence', ['efficiency']],
+  ['attention sink', 'interpretability', ['llms']],
+  ['prototype-anchored', 'theory', ['vision']],
+  ['Voronoi', 'theory', []],
+  ['decentralized online convex', 'theory', []],
+  ['Flow map matching', 'generative', []],
+  ['Latent Color Subspace', 'vision', ['generative', 'interpretability']],
+  ['Topological Active Inference', 'llms', ['agents-reasoning']],
+  ['KernelBand', 'efficiency', ['code', 'agents-reasoning']],
+  ['SemRep', 'code', []],
+  ['Parallel-Probe', 'agents-reasoning', []],
+  ['latent thought', 'agents-reasoning', ['theory']],
+  ['OmniAID', 'vision', ['generative']],
+  ['MASH', 'llms', []],
+  ['PLATE', 'continual', []],
+  ['STLA', 'efficiency', []],
+  ['FlowBot', 'agents-reasoning', ['llms']],
+  ['human hands', 'robotics', []],
+];
+
+describe('assignTopics on the seed abstracts of data/icml-2026.txt', () => {
+  it('covers every seed abstract', () => {
+    expect(SEEDS).toHaveLength(SEED_ABSTRACTS.length);
+  });
+
+  it.each(SEEDS)('files the abstract with "%s" under %s', (needle, first, also) => {
+    const text = seed(needle);
+    const topics = assignTopics(text, deriveTitle(text, findIntroducedName(text)), rules);
+    expect(topics[0]).toBe(first);
+    expect(topics).toEqual(expect.arrayContaining(also));
+    expect(topics.length).toBeLessThanOrEqual(3);
+  });
+});

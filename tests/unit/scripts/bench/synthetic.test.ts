@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAbstractList } from '../../../../src/lib/parse/parse';
+import { generateList } from '../../../../scripts/bench/synthetic';
+import { loadTopicRules } from '../../../../src/lib/parse/topics';
+import { loadBenchmarks } from '../../../../src/lib/parse/benchmarks';
+
+const paragraphs = (list: string) => list.trim().split('\n\n');
+const json = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../../data/${name}`, import.meta.url), 'utf8'));
+// The real rules, as the data build loads them.
+const RULES = {
+  topicRules: loadTopicRules(json('topics.json'), 'data/topics.json'),
+  benchmarks: loadBenchmarks(json('benchmarks.json'), 'data/benchmarks.json'),
+  titleOverrides: new Map<string, string>(),
+};
+
+describe('generateList', () => {
+  it('gives the same list for the same seed', () => {
+    expect(generateList(20, 7)).toBe(generateList(20, 7));
+    expect(generateList(20)).toBe(generateList(20, 2026));
+  });
+
+  it('gives a different list for another seed', () => {
+    expect(generateList(20, 8)).not.toBe(generateList(20, 7));
+  });
+
+  it('writes a header and `count` abstracts, separated by blank lines', () => {
+    for (const count of [1, 3, 50]) {
+      const list = generateList(count, 1);
+      expect(list.endsWith('\n')).toBe(true);
+      const [header, ...abstracts] = paragraphs(list);
+      expect(header).toBe('SYNTHETIC 2026 generated list');
+      expect(abstracts).toHaveLength(count);
+      for (const abstract of abstracts) {
+        expect(abstract).not.toContain('\n');
+        const words = abstract.split(' ').length;
+        expect(words).toBeGreaterThanOrEqual(60);
+        expect(words).toBeLessThanOrEqual(400);
+      }
+    }
+  });
+
+  it('makes each abstract introduce its own name', () => {
+    const names = paragraphs(generateList(50, 3))
+      .slice(1)
+      .map((abstract) => /We introduce (\S+),/.exec(abstract)?.[1]);
+    expect(names.every((name) => name !== undefined)).toBe(true);
+    expect(new Set(names).size).toBe(50);
+  });
+
+  it('makes abstracts that parse into as many papers, with unique ids and no warnings', () => {
+    const { data, warnings } = parseAbstractList(generateList(50), { source: 'synthetic-50.txt', ...RULES });
+    expect(warnings).toEqual([]);
+    expect(data.collection).toEqual({ title: 'SYNTHETIC 2026 generated list', venue: 'SYNTHETIC', year: 2026 });
+    expect(data.papers).toHaveLength(50);
+    expect(new Set(data.papers.map((p) => p.id)).size).toBe(50);
+    // Each paper is named after what it introduces: "RoroKa0" => "roroka0".
+    for (const paper of data.papers) expect(paper.id).toBe(paper.name?.toLowerCase());
+  });
+});

@@ -1,0 +1,219 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { validateListFile, validateMapFile, validatePaperFile, validatePapersFile, validateTextFile } from '../../../../src/lib/loadPapers';
+import { createIndex } from '../../../../src/lib/search/build';
+import { loadIndex } from '../../../../src/lib/search/load';
+import { searchDocs } from '../../../../src/lib/search/options';
+import { checkIndexMatchesList, readIndexFile } from '../../../../src/lib/search/serialize';
+import { buildData } from '../../../../scripts/build/build-data';
+
+let dir: string;
+let out: string[];
+let err: string[];
+
+function run(argv: string[], env: Record<string, string | undefined> = {}) {
+  out = [];
+  err = [];
+  return buildData(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env });
+}
+
+function file(name: string, content: string | Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const ABSTRACT = 'We introduce KernelBand, a framework that formulates kernel optimization as a bandit problem. It works well.';
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'build-data-'));
+});
+
+describe('buildData', () => {
+  it('writes papers.json for the bundled list', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const data = JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8'));
+    expect(data.version).toBe(1);
+    expect(data.collection).toEqual({ title: 'ICML 2026 论文列表', venue: 'ICML', year: 2026 });
+    expect(data.papers).toHaveLength(19);
+    // The bundled list has no title overrides: every title is derived, and the files say so.
+    expect(data.papers.every((p: { titleSource: unknown }) => p.titleSource === 'derived')).toBe(true);
+    const list = JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8'));
+    expect(list.papers.every((p: { titleSource: unknown }) => p.titleSource === 'derived')).toBe(true);
+    expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
+    expect(readdirSync(dir).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
+  });
+
+  it('writes the full-text index of list.json and text.json, as the page would build it', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const read = (name: string): unknown => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    const list = validateListFile(read('list.json'), 'list.json');
+    const text = validateTextFile(read('text.json'), 'text.json');
+    const packed = readIndexFile(read('search-index.json'), 'search-index.json');
+    checkIndexMatchesList(packed, list.papers.map((p) => p.id), 'search-index.json');
+    const built = createIndex(searchDocs(list, new Map(text.ids.map((id, i) => [id, text.texts[i] ?? '']))));
+    expect(JSON.stringify(loadIndex(packed))).toBe(JSON.stringify(built));
+  });
+
+  it('writes one file per paper, with what its page shows', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const data = validatePapersFile(JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8')), 'papers.json');
+    expect(readdirSync(join(dir, 'paper')).sort()).toEqual(data.papers.map((p) => `${p.id}.json`).sort());
+    const keys = new Set<string>();
+    for (const paper of data.papers) {
+      const file = validatePaperFile(JSON.parse(readFileSync(join(dir, 'paper', `${paper.id}.json`), 'utf8')), `${paper.id}.json`);
+      expect(file.paper).toEqual(paper);
+      expect(file.related.map((r) => r.id)).toEqual(paper.related?.map((r) => r.id));
+      expect(file.related.every((r) => r.title === data.papers.find((p) => p.id === r.id)?.title)).toBe(true);
+      expect(file.related.every((r) => r.titleSource === 'derived')).toBe(true);
+      keys.add(file.citeKey);
+    }
+    expect(keys.size).toBe(data.papers.length);
+  });
+
+  it('carries a curator\'s title, marked as an override, into papers.json, list.json and the paper file', () => {
+    const rules = join(dir, 'rules');
+    mkdirSync(rules);
+    for (const name of ['topics.json', 'benchmarks.json']) writeFileSync(join(rules, name), readFileSync(join('data', name)));
+    writeFileSync(join(rules, 'title-overrides.json'), JSON.stringify({ kernelband: 'KernelBand: Kernel Optimization as a Bandit' }));
+    const input = file('list.txt', `ICML 2026\n\n${ABSTRACT}\n`);
+    expect(run([input, '--out', join(dir, 'out'), '--rules', rules])).toBe(0);
+    const read = (name: string) => JSON.parse(readFileSync(join(dir, 'out', name), 'utf8'));
+    const expected = { title: 'KernelBand: Kernel Optimization as a Bandit', titleSource: 'override' };
+    expect(read('papers.json').papers[0]).toMatchObject(expected);
+    expect(read('list.json').papers[0]).toMatchObject(expected);
+    expect(read('paper/kernelband.json').paper).toMatchObject(expected);
+  });
+
+  it('replaces the paper files as a whole: none of an earlier list is left behind', () => {
+    mkdirSync(join(dir, 'paper'), { recursive: true });
+    writeFileSync(join(dir, 'paper', 'stale.json'), '{}');
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    expect(readdirSync(join(dir, 'paper'))).not.toContain('stale.json');
+    expect(readdirSync(dir).filter((name) => name.includes('.tmp') || name.includes('.old'))).toEqual([]);
+  });
+
+  it('gives every paper its related papers: up to 5 others of the list, with shared words', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const data = validatePapersFile(JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8')), 'papers.json');
+    const ids = new Set(data.papers.map((p) => p.id));
+    for (const paper of data.papers) {
+      expect(paper.related?.length, paper.id).toBeGreaterThan(0);
+      expect(paper.related?.length).toBeLessThanOrEqual(5);
+      for (const other of paper.related ?? []) {
+        expect(ids.has(other.id) && other.id !== paper.id).toBe(true);
+        expect(other.shared.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('writes map.json: a place in [0, 1] for every paper, in list.json\'s order, the same on every build', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const map = validateMapFile(JSON.parse(readFileSync(join(dir, 'map.json'), 'utf8')), 'map.json');
+    const list = validateListFile(JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8')), 'list.json');
+    expect(map.ids).toEqual(list.papers.map((p) => p.id));
+    expect(map.x.some((x, i) => x !== map.x[0] || map.y[i] !== map.y[0])).toBe(true);
+    const again = join(dir, 'again');
+    expect(run(['data/icml-2026.txt', '--out', again])).toBe(0);
+    expect(readFileSync(join(again, 'map.json'), 'utf8')).toBe(readFileSync(join(dir, 'map.json'), 'utf8'));
+  });
+
+  it('carries the checked abbreviations of data/abbreviations.json in list.json, for the search', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const list = validateListFile(JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8')), 'list.json');
+    expect(list.abbreviations).toContainEqual({ short: 'RL', long: ['reinforcement learning'], exactCase: false });
+    expect(list.abbreviations?.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('stops at a mistake in abbreviations.json, naming the file and the entry, and writes nothing', () => {
+    const rules = join(dir, 'rules');
+    mkdirSync(rules);
+    for (const name of ['topics.json', 'benchmarks.json']) copyFileSync(join('data', name), join(rules, name));
+    const abbreviations = join(rules, 'abbreviations.json');
+    writeFileSync(abbreviations, JSON.stringify({ abbreviations: [{ short: 'RL', long: ['reinforcement learning'] }, { short: 'rl', long: ['robot learning'] }] }));
+    expect(run(['data/icml-2026.txt', '--out', join(dir, 'out'), '--rules', rules])).toBe(1);
+    expect(err).toEqual([`error: ${abbreviations}: abbreviation 2 ("rl"): "rl" is already abbreviation 1`]);
+    expect(readdirSync(dir)).not.toContain('out');
+  });
+
+  it('reads the list named by PAPERS_FILE when no input is given', () => {
+    const list = file('mine.txt', `My list\n\n${ABSTRACT}\n`);
+    expect(run(['--out', dir], { PAPERS_FILE: list })).toBe(0);
+    const data = JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8'));
+    expect(data.collection.title).toBe('My list');
+    expect(data.papers.map((p: { id: string }) => p.id)).toEqual(['kernelband']);
+  });
+
+  it('names a missing file in one line and exits 1', () => {
+    expect(run([join(dir, 'nowhere.txt'), '--out', dir])).toBe(1);
+    expect(err).toEqual([`error: ${join(dir, 'nowhere.txt')}: no such file`]);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('rejects a directory', () => {
+    expect(run([dir, '--out', dir])).toBe(1);
+    expect(err).toEqual([`error: ${dir}: is a directory, expected a text file`]);
+  });
+
+  it('rejects an empty file', () => {
+    const empty = file('empty.txt', '');
+    expect(run([empty, '--out', dir])).toBe(1);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toContain(`${empty}: `);
+    expect(err[0]).toMatch(/empty/);
+  });
+
+  it('rejects invalid UTF-8 with line and column', () => {
+    const bad = file('bad.txt', Uint8Array.from([...Buffer.from('Header\n\nab'), 0xff, 0x41]));
+    expect(run([bad, '--out', dir])).toBe(1);
+    expect(err).toEqual([`error: ${bad}:3:3: invalid UTF-8 byte 0xff`]);
+  });
+
+  it('leaves an earlier papers.json untouched when the input is bad', () => {
+    const previous = file('papers.json', '{"previous":true}');
+    expect(run([file('header-only.txt', 'ICML 2026\n\n'), '--out', dir])).toBe(1);
+    expect(readFileSync(previous, 'utf8')).toBe('{"previous":true}');
+    expect(readdirSync(dir).sort()).toEqual(['header-only.txt', 'papers.json']);
+  });
+
+  it('prints each repair as a warning with its line, and --strict makes them fatal', () => {
+    const list = file('crlf.txt', `Title\r\n\r\n${ABSTRACT}\r\n`);
+    expect(run([list, '--out', join(dir, 'out')])).toBe(0);
+    expect(err.some((l) => l.startsWith(`${list}:1: warning:`))).toBe(true);
+    expect(run([list, '--out', join(dir, 'strict'), '--strict'])).toBe(1);
+    expect(err.at(-1)).toMatch(/--strict/);
+    expect(readdirSync(dir)).not.toContain('strict');
+  });
+
+  it('rejects unknown options with the usage', () => {
+    expect(run(['--frobnicate'])).toBe(1);
+    expect(err[0]).toMatch(/^error: Unknown option '--frobnicate'/);
+  });
+});
+
+describe('npm run build:data', () => {
+  it('exits 1 with one clear line for a missing file', () => {
+    const result = spawnSync('npx', ['tsx', 'scripts/build/build-data.ts', 'nowhere.txt', '--out', dir], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual(['error: nowhere.txt: no such file']);
+  });
+});
+
+describe('writeFileAtomic', () => {
+  it('creates missing folders', () => {
+    const nested = join(dir, 'a', 'b');
+    expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
+    expect(readdirSync(nested).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
+  });
+
+  it('reports a folder it cannot create', () => {
+    mkdirSync(join(dir, 'x'));
+    file('x/blocker', 'not a folder');
+    expect(run(['data/icml-2026.txt', '--out', join(dir, 'x', 'blocker', 'out')])).toBe(1);
+    expect(err.at(-1)).toMatch(/^error: .*blocker/);
+  });
+});
+
