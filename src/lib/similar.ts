@@ -3,7 +3,8 @@
 // couple of hundred papers that share most of its telling words, never with all 20,000. On lists that
 // small the result is exact; on larger ones a rare true neighbour can be missed (a synthetic 3,000-paper
 // list, with no real topics to find, kept 88% of the exact top 5).
-import { fold, stem, STOP_WORDS, tokenize } from './search/normalize';
+import { fold, STOP_WORDS, tokenize } from './search/normalize';
+import { StemVocabulary } from './stemVocabulary';
 
 export interface RelatedPaper {
   id: string;
@@ -155,35 +156,19 @@ function candidateFinder(vectors: TermVector[], df: number[]): (d: number) => nu
  *   termVectors([{ id: 'a', title: '', text: 'Kernel bandits' }, …]).words => ["kernel", "bandits", …]
  */
 export function termVectors(papers: readonly SimilarityDoc[]): TermVectors {
-  // Words and terms get ids as they are met, so each distinct word is stemmed once and the counting
-  // runs on arrays: twice as fast as a Map per paper and per term on 20,000 synthetic papers.
-  const wordIds = new Map<string, number>();
-  const wordTerm: number[] = [];
-  const wordCount: number[] = [];
-  const termIds = new Map<string, number>();
+  // Counting runs on arrays indexed by term id (see StemVocabulary).
+  const vocabulary = new StemVocabulary();
   const df: number[] = [];
   const tf: number[] = []; // by term id, for the paper being counted; back to 0 after each paper
   const bags = papers.map(({ title, text }) => {
     const textWords = similarityWords(text);
     const terms: number[] = [];
     const add = (word: string, weight: number) => {
-      let w = wordIds.get(word);
-      if (w === undefined) {
-        w = wordTerm.length;
-        wordIds.set(word, w);
-        const stemmed = stem(word);
-        let term = termIds.get(stemmed);
-        if (term === undefined) {
-          term = df.length;
-          termIds.set(stemmed, term);
-          df.push(0);
-          tf.push(0);
-        }
-        wordTerm.push(term);
-        wordCount.push(0);
+      const term = vocabulary.count(word);
+      if (term === df.length) {
+        df.push(0);
+        tf.push(0);
       }
-      wordCount[w]!++;
-      const term = wordTerm[w]!;
       if (tf[term] === 0) terms.push(term);
       tf[term]! += weight;
     };
@@ -207,23 +192,8 @@ export function termVectors(papers: readonly SimilarityDoc[]): TermVectors {
     return { terms: Int32Array.from(kept, (i) => terms[i]!), weights: Float64Array.from(kept, (i) => weights[i]! / norm) };
   });
 
-  const words = new Array<string>(df.length).fill('');
-  const wordCounts = new Array<number>(df.length).fill(0);
-  for (const [word, w] of wordIds) {
-    const term = wordTerm[w]!;
-    if (isCommonerForm(word, wordCount[w]!, words[term]!, wordCounts[term]!)) {
-      words[term] = word;
-      wordCounts[term] = wordCount[w]!;
-    }
-  }
+  const words = vocabulary.commonestWords();
   return { vectors, df, words };
-}
-
-// Whether a word beats the current most common form of its stem ("quantization" × 9 over "quantized" × 3).
-// Ties go to the shorter word, then the alphabetically first, so that input order never decides.
-function isCommonerForm(word: string, count: number, best: string, bestCount: number): boolean {
-  if (count !== bestCount) return count > bestCount;
-  return word.length !== best.length ? word.length < best.length : word < best;
 }
 
 /**

@@ -2,7 +2,7 @@
 // uses, how many papers use each, and each term's commonest word.
 
 import { similarityWords } from '../similar';
-import { stem } from '../search/normalize';
+import { StemVocabulary } from '../stemVocabulary';
 
 export interface CountedDoc {
   topics: readonly string[];
@@ -18,46 +18,26 @@ export interface CountedDoc {
  *   const counter = termCounter(); counter.add(['rl'], 'Reward shaping for rewards'); counter.df => [1, 1]
  */
 export function termCounter() {
-  const wordIds = new Map<string, number>();
-  const wordTerm: number[] = [];
-  const wordCount: number[] = [];
-  const termIds = new Map<string, number>();
-  const stems: string[] = [];
+  const vocabulary = new StemVocabulary();
   const df: number[] = [];
   const lastDoc: number[] = []; // by term: the last paper counted that uses it
   const docs: CountedDoc[] = [];
-  const formOf = (word: string): number => {
-    let w = wordIds.get(word);
-    if (w !== undefined) return w;
-    w = wordTerm.length;
-    wordIds.set(word, w);
-    const s = stem(word);
-    let term = termIds.get(s);
-    if (term === undefined) {
-      term = stems.length;
-      termIds.set(s, term);
-      stems.push(s);
-      df.push(0);
-      lastDoc.push(-1);
-    }
-    wordTerm.push(term);
-    wordCount.push(0);
-    return w;
-  };
 
   return {
     docs,
     df,
-    stems,
+    stems: vocabulary.stems,
     /** Adds a paper; one without words (no text) is not counted at all. */
     add(topics: readonly string[], text: string): void {
       const d = docs.length;
       const terms: number[] = [];
       // Links are not words of a topic ("https", "github", "com").
       for (const word of similarityWords(text.replace(URL, ' '))) {
-        const w = formOf(word);
-        wordCount[w]!++;
-        const term = wordTerm[w]!;
+        const term = vocabulary.count(word);
+        if (term === df.length) {
+          df.push(0);
+          lastDoc.push(-1);
+        }
         if (lastDoc[term] !== d) {
           lastDoc[term] = d;
           terms.push(term);
@@ -68,24 +48,9 @@ export function termCounter() {
     },
     /** Each term's commonest word ("quantization" × 9 over "quantized" × 3), worked out when asked. */
     get words(): string[] {
-      const words = new Array<string>(stems.length).fill('');
-      const counts = new Array<number>(stems.length).fill(0);
-      for (const [word, w] of wordIds) {
-        const term = wordTerm[w]!;
-        if (isCommonerForm(word, wordCount[w]!, words[term]!, counts[term]!)) {
-          words[term] = word;
-          counts[term] = wordCount[w]!;
-        }
-      }
-      return words;
+      return vocabulary.commonestWords();
     },
   };
 }
 
 const URL = /\b(?:https?:\/\/|www\.)\S+/gi;
-
-// Ties go to the shorter word, then the first in code point order, so that input order never decides.
-function isCommonerForm(word: string, count: number, best: string, bestCount: number): boolean {
-  if (count !== bestCount) return count > bestCount;
-  return word.length !== best.length ? word.length < best.length : word < best;
-}
