@@ -3,6 +3,7 @@ import type MiniSearch from 'minisearch';
 import type { ListPaper } from '../types';
 import { documentId, readIndex } from './engine';
 import type { SearchDoc } from './options';
+import { fold } from './normalize';
 import type { Abbreviation } from './abbreviations';
 
 export interface SearchCorpus {
@@ -108,11 +109,9 @@ export function listPositionOf(corpus: SearchCorpus): Int32Array {
   return of;
 }
 
-/** foldText("Naïve  Bayes") => "naive bayes": lowercase, no accents, single spaces, for phrase matching. */
+/** foldText("Naïve  Bayes") => "naive bayes": folded as words are (fold), and single spaces, for phrase matching. */
 export function foldText(text: string): string {
-  const lower = text.toLowerCase();
-  // eslint-disable-next-line no-control-regex
-  const plain = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}/gu, '');
+  const plain = fold(text);
   return /\s\s|[^\S ]/.test(plain) ? plain.replace(/\s+/g, ' ') : plain;
 }
 
