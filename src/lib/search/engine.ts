@@ -5,7 +5,7 @@
 // computes the same BM25 scores (tests compare the two) into typed arrays: a few milliseconds.
 // It reads MiniSearch 7's internal index through IndexReader (indexReader.ts); the version is pinned.
 import { fold, queryTerm } from './normalize';
-import { EXPANSION_WEIGHT, FUZZY_RATIO, MAX_FUZZY, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH } from './options';
+import { EXPANSION_WEIGHT, MIN_PREFIX_LENGTH, SEARCH_OPTIONS } from './options';
 import type { Alternative } from './abbreviations';
 import type { IndexReader } from './indexReader';
 
@@ -70,10 +70,21 @@ export function readIndex(index: IndexReader): IndexView {
   return view;
 }
 
+const { prefix: prefixes, fuzzy: fuzziness, maxFuzzy } = SEARCH_OPTIONS.searchOptions;
+
 /**
- * The term queries of typed words, following SEARCH_OPTIONS: each word's stem, fuzzy when long
- * enough, and completions of the last word (the one being typed) as typed, not as stemmed, so that
- * "quantiza" reaches "quantization" although its stem is "quantiz". Stop words go, duplicates merge.
+ * How many edits a query term may be from an index term, as MiniSearch computes it from
+ * SEARCH_OPTIONS.searchOptions: "kernal" => 1 (6 × 0.2, rounded), "kern" => 0 (too short).
+ */
+export function fuzzyDistance(term: string): number {
+  const ratio = fuzziness(term);
+  return ratio === false ? 0 : Math.min(maxFuzzy, Math.round(term.length * ratio));
+}
+
+/**
+ * The term queries of typed words, following SEARCH_OPTIONS.searchOptions: each word's stem, fuzzy
+ * when long enough, and completions of the last word (the one being typed) as typed, not as stemmed,
+ * so that "quantiza" reaches "quantization" although its stem is "quantiz". Stop words go, duplicates merge.
  *   termQueries(["kernal", "ban"]) => [{ term: "kernal", prefix: null, fuzzy: 1 }, { term: "ban", prefix: "ban", fuzzy: 0 }]
  */
 export function termQueries(words: readonly string[], prefixLast = true): TermQuery[] {
@@ -82,8 +93,8 @@ export function termQueries(words: readonly string[], prefixLast = true): TermQu
   usable.forEach((word, i) => {
     const term = queryTerm(word) as string;
     const typed = fold(word.replace(/[-‐‑]/g, ''));
-    const prefix = prefixLast && i === usable.length - 1 && typed.length >= MIN_PREFIX_LENGTH ? typed : null;
-    const fuzzy = term.length >= MIN_FUZZY_LENGTH ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY_RATIO)) : 0;
+    const prefix = prefixLast && prefixes(typed, i, usable) ? typed : null;
+    const fuzzy = fuzzyDistance(term);
     const previous = queries.get(term);
     queries.set(term, { term, fuzzy, prefix: prefix ?? previous?.prefix ?? null });
   });

@@ -2,12 +2,12 @@
 //
 // Not MiniSearch's autoSuggest: it joins every term a document matched, which with stems and whole
 // words indexed side by side gives "quantiz quantization". This completes the last word only, with the
-// same rules as the search (prefix, fuzzy from MIN_FUZZY_LENGTH), among the papers the earlier words find.
-import { matchTerms, termQueries } from './engine';
+// same rules as the search (prefix, fuzzyDistance), among the papers the earlier words find.
+import { fuzzyDistance, matchTerms, termQueries } from './engine';
 import type { IndexReader } from './indexReader';
 import { countDocuments, nearTerms, termsWithPrefix } from './vocabulary';
 import { fold, tokenize } from './normalize';
-import { FIELD_BOOST, FUZZY_RATIO, MAX_FUZZY, MIN_FUZZY_LENGTH, SEARCH_OPTIONS, writtenWords } from './options';
+import { FIELD_BOOST, SEARCH_OPTIONS, writtenWords } from './options';
 import { parseQuery } from './query';
 
 /** Suggestions start at this many characters: one letter completes to half the vocabulary. */
@@ -41,8 +41,8 @@ export function suggestions(index: IndexReader, q: string, limit = 6): string[] 
     candidates.set(fold(word), { word, rank, frequency: countDocuments(index, term, context) });
   };
   for (const term of completions(index, typed)) consider(term, 0);
-  if (typed.length >= MIN_FUZZY_LENGTH) {
-    const distance = Math.min(MAX_FUZZY, Math.round(typed.length * FUZZY_RATIO));
+  const distance = fuzzyDistance(typed);
+  if (distance > 0) {
     for (const near of nearTerms(index, typed, distance).sort((a, b) => a.distance - b.distance)) consider(near.term, near.distance);
   }
   const query = fold(q.trim()).replace(/\s+/g, ' ');

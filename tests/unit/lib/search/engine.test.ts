@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isUnfinished, matchTerms, termQueries, type TermQuery } from '../../../../src/lib/search/engine';
+import { fuzzyDistance, isUnfinished, matchTerms, termQueries, type TermQuery } from '../../../../src/lib/search/engine';
 import { IndexReader } from '../../../../src/lib/search/indexReader';
 import { queryTerm } from '../../../../src/lib/search/normalize';
 import { FIELD_BOOST, SEARCH_OPTIONS } from '../../../../src/lib/search/options';
@@ -33,6 +33,15 @@ describe('termQueries', () => {
 
   it('merges words with the same stem', () => {
     expect(termQueries(['models', 'model'])).toEqual([{ term: 'model', prefix: 'model', fuzzy: 1 }]);
+  });
+});
+
+describe('fuzzyDistance', () => {
+  it('allows a fifth of a term in edits, from 5 characters, at most 2', () => {
+    expect(fuzzyDistance('kern')).toBe(0);
+    expect(fuzzyDistance('kernal')).toBe(1);
+    expect(fuzzyDistance('quantization')).toBe(2);
+    expect(fuzzyDistance('reinforcementlearning')).toBe(2);
   });
 });
 
