@@ -4,11 +4,10 @@
 // zustand store made by a factory, so tests and the app each pass their own fetchers.
 
 import { createStore } from 'zustand/vanilla';
-import type MiniSearch from 'minisearch';
 import type { ListFile } from '../lib/types';
 import { validateListFile } from '../lib/loadPapers';
 import { searchDocs } from '../lib/search/options';
-import type { SearchDoc } from '../lib/search/options';
+import type { IndexReader } from '../lib/search/indexReader';
 import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
 import type { FullTextFetcher } from './fullText';
@@ -24,7 +23,7 @@ export interface CatalogState {
   /** What went wrong with list.json, for the reader. */
   error: string | null;
   /** The search index: null just after list.json, then titles, names, topics and benchmarks, then the full one. */
-  index: MiniSearch<SearchDoc> | null;
+  index: IndexReader | null;
   /** Whether `index` covers the abstracts too. */
   fullText: boolean;
   /** Each paper's plain text by id, once text.json is in. */

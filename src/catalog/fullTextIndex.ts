@@ -2,8 +2,7 @@
 // with the full text: imported by the store eagerly, it put the JavaScript before the first results over
 // its 120 KB budget.
 
-import type MiniSearch from 'minisearch';
-import type { SearchDoc } from '../lib/search/options';
+import type { IndexReader } from '../lib/search/indexReader';
 import { loadIndexAsync } from '../lib/search/load';
 import { checkIndexMatchesList } from '../lib/search/serialize';
 import { PaperTexts } from '../lib/texts';
@@ -17,6 +16,6 @@ export function checkFullText(fullText: FullText, list: ListFile): void {
 }
 
 /** The full-text index, loaded a slice at a time, and the texts. */
-export async function loadFullText(fullText: FullText): Promise<{ index: MiniSearch<SearchDoc>; texts: PaperTexts }> {
+export async function loadFullText(fullText: FullText): Promise<{ index: IndexReader; texts: PaperTexts }> {
   return { index: await loadIndexAsync(fullText.index), texts: new PaperTexts(fullText.texts) };
 }

@@ -8,8 +8,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import type MiniSearch from 'minisearch';
-import type { SearchDoc } from '../../lib/search/options';
+import type { IndexReader } from '../../lib/search/indexReader';
 import { suggestions } from '../../lib/search/suggest';
 import { MAX_QUERY_LENGTH } from '../../lib/search/url';
 import { isTypedLocation } from './useSearchState';
@@ -21,7 +20,7 @@ interface SearchBoxProps {
   /** The query in the address. */
   query: string;
   /** What suggestions come from; null while it is being built (no suggestions yet). */
-  index: MiniSearch<SearchDoc> | null;
+  index: IndexReader | null;
   /** Every change of the text. */
   onType: (q: string) => void;
   /** Enter, a picked suggestion, leaving the box: the query is settled. */

@@ -1,8 +1,8 @@
-// Building a search index: with load.ts, the only code that needs MiniSearch itself (the rest reads an
-// index it is given). Kept apart so that the search page can show its first results before this loads.
+// Building a search index: with load.ts, the only code that needs MiniSearch itself (through
+// IndexReader, its subclass; the rest reads an index it is given). Kept apart so that the search page can show its first results before this loads.
 // The page builds only the titles index; the full one is built by the data build (search-index.json).
-import MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
+import { IndexReader } from './indexReader';
 import { analyzeToken } from './normalize';
 import { keepWrittenWords, SEARCH_OPTIONS } from './options';
 import type { SearchDoc } from './options';
@@ -30,15 +30,15 @@ function recordingOptions(words: Map<string, string>): Options<SearchDoc> {
   return { ...SEARCH_OPTIONS, processTerm };
 }
 
-function newIndex(): MiniSearch<SearchDoc> {
+function newIndex(): IndexReader {
   const words = new Map<string, string>();
-  const index = new MiniSearch<SearchDoc>(recordingOptions(words));
+  const index = new IndexReader(recordingOptions(words));
   keepWrittenWords(index, words);
   return index;
 }
 
 /** An index of the given documents, built in one go (tests, small lists, the build). */
-export function createIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
+export function createIndex(docs: readonly SearchDoc[]): IndexReader {
   const index = newIndex();
   index.addAll(docs);
   return index;
@@ -51,7 +51,7 @@ export function createIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
  * and MiniSearch's addAllAsync (fixed chunks, each followed by a setTimeout that the browser clamps to
  * 4 ms) spent a third of its time waiting.
  */
-export async function createIndexAsync(docs: readonly SearchDoc[], options: BuildOptions = {}): Promise<MiniSearch<SearchDoc>> {
+export async function createIndexAsync(docs: readonly SearchDoc[], options: BuildOptions = {}): Promise<IndexReader> {
   const { sliceMs = INDEX_SLICE_MS, now = () => performance.now(), yieldToBrowser = giveWay, signal } = options;
   const index = newIndex();
   let i = 0;

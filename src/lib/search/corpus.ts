@@ -1,15 +1,15 @@
 // What a search runs over, and what is worth computing once per corpus rather than once per keystroke.
-import type MiniSearch from 'minisearch';
 import type { ListPaper } from '../types';
-import { documentId, readIndex } from './engine';
-import type { SearchDoc } from './options';
+import { indexVersion } from './engine';
+import type { IndexReader } from './indexReader';
+import { fold } from './normalize';
 import type { Abbreviation } from './abbreviations';
 
 export interface SearchCorpus {
   /** In list order: the order of results without a query. */
   papers: readonly ListPaper[];
   byId: ReadonlyMap<string, ListPaper>;
-  index: MiniSearch<SearchDoc>;
+  index: IndexReader;
   /** A paper's plain text, undefined until text.json is loaded. */
   textOf(id: string): string | undefined;
   /** False while the index holds no abstracts yet (text ''): only titles, names, topics and benchmarks match. */
@@ -94,25 +94,22 @@ export function titleOrder(papers: readonly ListPaper[]): Int32Array {
 
 /** The list position of each of the index's documents (by MiniSearch short id), -1 when not listed. */
 export function listPositionOf(corpus: SearchCorpus): Int32Array {
-  const { internals } = readIndex(corpus.index);
-  const version = `${internals._nextId}/${internals._documentCount}`;
+  const version = indexVersion(corpus.index);
   const cached = positions.get(corpus.index);
   if (cached !== undefined && cached.papers === corpus.papers && cached.version === version) return cached.of;
   const byId = new Map(corpus.papers.map((p, i) => [p.id, i]));
-  const of = new Int32Array(internals._nextId).fill(-1);
+  const of = new Int32Array(corpus.index.shortIdLimit).fill(-1);
   for (let doc = 0; doc < of.length; doc++) {
-    const id = documentId(corpus.index, doc);
+    const id = corpus.index.documentId(doc);
     of[doc] = id === undefined ? -1 : (byId.get(id) ?? -1);
   }
   positions.set(corpus.index, { papers: corpus.papers, version, of });
   return of;
 }
 
-/** foldText("Naïve  Bayes") => "naive bayes": lowercase, no accents, single spaces, for phrase matching. */
+/** foldText("Naïve  Bayes") => "naive bayes": folded as words are (fold), and single spaces, for phrase matching. */
 export function foldText(text: string): string {
-  const lower = text.toLowerCase();
-  // eslint-disable-next-line no-control-regex
-  const plain = /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}/gu, '');
+  const plain = fold(text);
   return /\s\s|[^\S ]/.test(plain) ? plain.replace(/\s+/g, ' ') : plain;
 }
 

@@ -3,29 +3,11 @@
 // Why not index.search()? It builds a result object with a `match` record per document and term, which
 // costs 50–250 ms for a common word ("model") at 20,000 abstracts. This reads the same postings and
 // computes the same BM25 scores (tests compare the two) into typed arrays: a few milliseconds.
-// It relies on MiniSearch 7's internal fields, checked by readIndex; the version is pinned.
-import type MiniSearch from 'minisearch';
+// It reads MiniSearch 7's internal index through IndexReader (indexReader.ts); the version is pinned.
 import { fold, queryTerm } from './normalize';
-import { EXPANSION_WEIGHT, FUZZY_RATIO, MAX_FUZZY, MIN_FUZZY_LENGTH, MIN_PREFIX_LENGTH, type SearchDoc } from './options';
+import { EXPANSION_WEIGHT, MIN_PREFIX_LENGTH, SEARCH_OPTIONS } from './options';
 import type { Alternative } from './abbreviations';
-
-type Postings = Map<number, number>;
-/** An index term's postings: field id → document short id → term frequency. */
-export type TermData = Map<number, Postings>;
-
-interface Internals {
-  _index: {
-    get(term: string): TermData | undefined;
-    atPrefix(prefix: string): Iterable<[string, TermData]>;
-    fuzzyGet(term: string, maxDistance: number): Map<string, [TermData, number]>;
-  };
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentCount: number;
-  _documentIds: Map<number, unknown>;
-  _nextId: number;
-}
+import type { IndexReader } from './indexReader';
 
 /** One query term: its stem matched exactly (and within `fuzzy` edits), and the completions of `prefix`. */
 export interface TermQuery {
@@ -61,7 +43,6 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 
 interface IndexView {
-  internals: Internals;
   /** Field lengths by field id, then short id; NaN for a document no longer in the index. */
   lengths: Float64Array[];
   version: string;
@@ -69,29 +50,41 @@ interface IndexView {
 
 const views = new WeakMap<object, IndexView>();
 
-/** The index's internals with its field lengths as typed arrays, rebuilt when documents were added. */
-export function readIndex(index: MiniSearch<SearchDoc>): IndexView {
-  const internals = index as unknown as Internals;
-  if (!(internals._fieldLength instanceof Map) || typeof internals._index?.atPrefix !== 'function') {
-    throw new Error('search engine: unsupported MiniSearch version (its internal index layout changed)');
-  }
-  const version = `${internals._nextId}/${internals._documentCount}`;
+/** What changes when documents are added or removed: the view and caches below are rebuilt then. */
+export function indexVersion(index: IndexReader): string {
+  return `${index.shortIdLimit}/${index.documentCount}`;
+}
+
+/** The index's field lengths as typed arrays, rebuilt when documents were added. */
+export function readIndex(index: IndexReader): IndexView {
+  const version = indexVersion(index);
   const cached = views.get(index);
   if (cached !== undefined && cached.version === version) return cached;
-  const fieldCount = Object.keys(internals._fieldIds).length;
-  const lengths = Array.from({ length: fieldCount }, () => new Float64Array(internals._nextId).fill(NaN));
-  for (const [shortId, fieldLengths] of internals._fieldLength) {
+  const fieldCount = index.fieldNames().length;
+  const lengths = Array.from({ length: fieldCount }, () => new Float64Array(index.shortIdLimit).fill(NaN));
+  for (const [shortId, fieldLengths] of index.fieldLengths()) {
     for (let f = 0; f < fieldCount; f++) (lengths[f] as Float64Array)[shortId] = fieldLengths[f] ?? 0;
   }
-  const view = { internals, lengths, version };
+  const view = { lengths, version };
   views.set(index, view);
   return view;
 }
 
+const { prefix: prefixes, fuzzy: fuzziness, maxFuzzy } = SEARCH_OPTIONS.searchOptions;
+
 /**
- * The term queries of typed words, following SEARCH_OPTIONS: each word's stem, fuzzy when long
- * enough, and completions of the last word (the one being typed) as typed, not as stemmed, so that
- * "quantiza" reaches "quantization" although its stem is "quantiz". Stop words go, duplicates merge.
+ * How many edits a query term may be from an index term, as MiniSearch computes it from
+ * SEARCH_OPTIONS.searchOptions: "kernal" => 1 (6 × 0.2, rounded), "kern" => 0 (too short).
+ */
+export function fuzzyDistance(term: string): number {
+  const ratio = fuzziness(term);
+  return ratio === false ? 0 : Math.min(maxFuzzy, Math.round(term.length * ratio));
+}
+
+/**
+ * The term queries of typed words, following SEARCH_OPTIONS.searchOptions: each word's stem, fuzzy
+ * when long enough, and completions of the last word (the one being typed) as typed, not as stemmed,
+ * so that "quantiza" reaches "quantization" although its stem is "quantiz". Stop words go, duplicates merge.
  *   termQueries(["kernal", "ban"]) => [{ term: "kernal", prefix: null, fuzzy: 1 }, { term: "ban", prefix: "ban", fuzzy: 0 }]
  */
 export function termQueries(words: readonly string[], prefixLast = true): TermQuery[] {
@@ -100,8 +93,8 @@ export function termQueries(words: readonly string[], prefixLast = true): TermQu
   usable.forEach((word, i) => {
     const term = queryTerm(word) as string;
     const typed = fold(word.replace(/[-‐‑]/g, ''));
-    const prefix = prefixLast && i === usable.length - 1 && typed.length >= MIN_PREFIX_LENGTH ? typed : null;
-    const fuzzy = term.length >= MIN_FUZZY_LENGTH ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY_RATIO)) : 0;
+    const prefix = prefixLast && prefixes(typed, i, usable) ? typed : null;
+    const fuzzy = fuzzyDistance(term);
     const previous = queries.get(term);
     queries.set(term, { term, fuzzy, prefix: prefix ?? previous?.prefix ?? null });
   });
@@ -114,28 +107,27 @@ export function termQueries(words: readonly string[], prefixLast = true): TermQu
  * it would empty the results for a keystroke and then bring them back.
  *   isUnfinished(index, "ke") => true; isUnfinished(index, "kl") => false (a word); isUnfinished(index, "zq") => false
  */
-export function isUnfinished(index: MiniSearch<SearchDoc>, word: string): boolean {
+export function isUnfinished(index: IndexReader, word: string): boolean {
   const term = queryTerm(word);
   const typed = fold(word.replace(/[-‐‑]/g, ''));
   if (term === null || typed.length >= MIN_PREFIX_LENGTH) return false;
-  const terms = readIndex(index).internals._index;
-  if (terms.get(term) !== undefined || terms.get(typed) !== undefined) return false;
-  for (const _ of terms.atPrefix(typed)) return true;
+  if (index.termData(term) !== undefined || index.termData(typed) !== undefined) return false;
+  for (const _ of index.termsWithPrefix(typed)) return true;
   return false;
 }
 
 /** The index terms a query term reaches, with their weights: exact 1, then prefix and fuzzy ones. */
-function expand(index: Internals['_index'], query: TermQuery): [string, number][] {
+function expand(index: IndexReader, query: TermQuery): [string, number][] {
   const weights = new Map<string, number>([[query.term, 1]]);
   if (query.prefix !== null) {
-    for (const [term] of index.atPrefix(query.prefix)) {
+    for (const [term] of index.termsWithPrefix(query.prefix)) {
       if (weights.has(term)) continue;
       const distance = term.length - query.prefix.length;
       weights.set(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance));
     }
   }
   if (query.fuzzy > 0) {
-    for (const [term, [, distance]] of index.fuzzyGet(query.term, query.fuzzy)) {
+    for (const [term, [, distance]] of index.termsNear(query.term, query.fuzzy)) {
       if (!weights.has(term)) weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + distance));
     }
   }
@@ -162,7 +154,7 @@ interface IndexCache {
 
 const caches = new WeakMap<object, IndexCache>();
 
-function cacheOf(index: MiniSearch<SearchDoc>, version: string): IndexCache {
+function cacheOf(index: IndexReader, version: string): IndexCache {
   let cache = caches.get(index);
   if (cache === undefined || cache.version !== version) {
     cache = { version, expansions: new Map() };
@@ -178,12 +170,12 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V): V {
   return value;
 }
 
-function cachedExpansion(cache: IndexCache, internals: Internals, query: TermQuery): [string, number][] {
+function cachedExpansion(cache: IndexCache, index: IndexReader, query: TermQuery): [string, number][] {
   const key = `${query.term}\u0000${query.prefix ?? ''}\u0000${query.fuzzy}`;
   const cached = cache.expansions.get(key);
   if (cached !== undefined) return touch(cache.expansions, key, cached);
   if (cache.expansions.size >= MAX_CACHED_EXPANSIONS) cache.expansions.delete(cache.expansions.keys().next().value as string);
-  return touch(cache.expansions, key, expand(internals._index, query));
+  return touch(cache.expansions, key, expand(index, query));
 }
 
 /**
@@ -195,27 +187,28 @@ function cachedExpansion(cache: IndexCache, internals: Internals, query: TermQue
  * below "RL" itself. Alternatives only add matches; without them, the scores are MiniSearch's.
  */
 export function matchTerms(
-  index: MiniSearch<SearchDoc>,
+  index: IndexReader,
   queries: readonly TermQuery[],
   options: MatchOptions,
   alternatives: readonly Alternative[] = [],
 ): Matches {
-  const { internals, lengths, version } = readIndex(index);
+  const { lengths, version } = readIndex(index);
   if (queries.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), matchedAll: false, terms: [], expanded: [] };
-  const size = internals._nextId;
+  const size = index.shortIdLimit;
   const total = new Float64Array(size);
   const count = new Uint16Array(size);
   const seen = new Int32Array(size).fill(-1);
   const matched: string[] = [];
   const fields = options.fields.flatMap((name) => {
-    const id = internals._fieldIds[name];
+    const id = index.fieldId(name);
     return id === undefined ? [] : [{ id, boost: options.boost[name] ?? 1, lengths: lengths[id] as Float64Array } satisfies Field];
   });
   const cache = cacheOf(index, version);
-  const n = internals._documentCount;
+  const n = index.documentCount;
+  const averages = index.averageFieldLengths();
   // Calls hit(doc, score) for each posting of `term` in the fields; false when the term is in none.
   const score = (term: string, weight: number, hit: (doc: number, score: number) => void): boolean => {
-    const data = internals._index.get(term);
+    const data = index.termData(term);
     if (data === undefined) return false;
     let found = false;
     for (const field of fields) {
@@ -223,7 +216,7 @@ export function matchTerms(
       if (postings === undefined) continue;
       found = true;
       const idf = Math.log(1 + (n - postings.size + 0.5) / (postings.size + 0.5));
-      const avg = internals._avgFieldLength[field.id] ?? 1;
+      const avg = averages[field.id] ?? 1;
       const factor = weight * field.boost * idf;
       const lengthsOf = field.lengths;
       // forEach, not for…of: destructuring [doc, tf] allocates an array per posting.
@@ -240,7 +233,7 @@ export function matchTerms(
   for (const alternative of alternatives) for (const q of alternative.covers) if (!covered.has(q)) covered.set(q, new Uint8Array(size));
   queries.forEach((query, q) => {
     const mask = covered.get(q);
-    for (const [term, weight] of cachedExpansion(cache, internals, query)) {
+    for (const [term, weight] of cachedExpansion(cache, index, query)) {
       const hit = score(term, weight, (doc, s) => {
         total[doc] = (total[doc] as number) + s;
         if (seen[doc] !== q) {
@@ -311,9 +304,4 @@ function addAlternative(
     }
   }
   return any;
-}
-
-/** The app's id of a document, from its MiniSearch short id. */
-export function documentId(index: MiniSearch<SearchDoc>, shortId: number): string | undefined {
-  return (index as unknown as Internals)._documentIds.get(shortId) as string | undefined;
 }

@@ -2,24 +2,13 @@
 // own structures filled from the packed arrays, a slice at a time, so that the page keeps painting and
 // answering keystrokes. At 5,000 papers this is a tenth of the time building took (measured in
 // docs/benchmarks.md), and there is no tokenizing or stemming left to do on the page.
-import MiniSearch from 'minisearch';
-import { keepWrittenWords, SEARCH_OPTIONS, type SearchDoc } from './options';
+import { IndexReader } from './indexReader';
+import { keepWrittenWords, SEARCH_OPTIONS } from './options';
 import type { PackedIndex } from './serialize';
 import { runInSlices, type BuildOptions } from '../slices';
 
-// What a MiniSearch index keeps (as MiniSearch.loadJS sets it; the version is pinned).
-interface Internals {
-  _index: { set(term: string, data: Map<number, Map<number, number>>): unknown };
-  _documentIds: Map<number, string>;
-  _idToShortId: Map<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentCount: number;
-  _nextId: number;
-}
-
 /** The index of a PackedIndex, in one go (tests, the data build's check). */
-export function loadIndex(packed: PackedIndex): MiniSearch<SearchDoc> {
+export function loadIndex(packed: PackedIndex): IndexReader {
   const steps = loadSteps(packed);
   for (;;) {
     const step = steps.next();
@@ -28,7 +17,7 @@ export function loadIndex(packed: PackedIndex): MiniSearch<SearchDoc> {
 }
 
 /** The same, a few milliseconds at a time (BuildOptions as createIndexAsync takes them). */
-export function loadIndexAsync(packed: PackedIndex, options: BuildOptions = {}): Promise<MiniSearch<SearchDoc>> {
+export function loadIndexAsync(packed: PackedIndex, options: BuildOptions = {}): Promise<IndexReader> {
   return runInSlices(loadSteps(packed), options);
 }
 
@@ -38,22 +27,17 @@ export function loadIndexAsync(packed: PackedIndex, options: BuildOptions = {}):
 const POSTINGS_PER_STEP = 1024;
 const ROWS_PER_STEP = 256;
 
-function* loadSteps(packed: PackedIndex): Generator<void, MiniSearch<SearchDoc>> {
-  const index = new MiniSearch<SearchDoc>(SEARCH_OPTIONS);
-  const internals = index as unknown as Internals;
+function* loadSteps(packed: PackedIndex): Generator<void, IndexReader> {
+  const index = new IndexReader(SEARCH_OPTIONS);
   const { documentIds, fieldLength, postings, terms } = packed;
   const fieldCount = packed.fields.length;
   for (let shortId = 0; shortId < documentIds.length; shortId++) {
     const id = documentIds[shortId] as string;
-    internals._documentIds.set(shortId, id);
-    internals._idToShortId.set(id, shortId);
     const start = shortId * fieldCount;
-    internals._fieldLength.set(shortId, Array.from(fieldLength.subarray(start, start + fieldCount)));
+    index.restoreDocument(shortId, id, Array.from(fieldLength.subarray(start, start + fieldCount)));
     if (shortId % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
-  internals._avgFieldLength = [...packed.averageFieldLength];
-  internals._documentCount = documentIds.length;
-  internals._nextId = documentIds.length;
+  index.restoreTotals(documentIds.length, packed.averageFieldLength);
 
   let at = 0;
   let stepStart = 0;
@@ -81,7 +65,7 @@ function* loadSteps(packed: PackedIndex): Generator<void, MiniSearch<SearchDoc>>
       }
       data.set(fieldId, docs);
     }
-    internals._index.set(term, data);
+    index.restoreTerm(term, data);
     if (at - stepStart >= POSTINGS_PER_STEP) {
       stepStart = at;
       yield;

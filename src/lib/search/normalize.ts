@@ -15,7 +15,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 const WORD = /[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)*/gu;
 const HYPHEN = /[-‐‑]/;
 const HYPHENS = /[-‐‑]/g;
-const ASCII_LOWER = /^[a-z0-9]+$/;
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
 const LETTERS = /^[a-z]+$/;
 
 /** tokenize("KernelBand, a training-free (fast) method") => ["KernelBand", "a", "training-free", "fast", "method"] */
@@ -23,10 +24,13 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** fold("Naïve") => "naive", fold("τ²") => "τ2": lowercase, compatibility forms, no accents. */
-export function fold(word: string): string {
-  const lower = word.toLowerCase();
-  return ASCII_LOWER.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}/gu, '');
+/**
+ * fold("Naïve") => "naive", fold("τ²") => "τ2": lowercase, compatibility forms, no accents. For words
+ * and whole texts alike (corpus.ts foldText): ASCII, most of both, is left as it is without normalizing.
+ */
+export function fold(text: string): string {
+  const lower = text.toLowerCase();
+  return ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(/\p{M}/gu, '');
 }
 
 /**

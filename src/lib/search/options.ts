@@ -22,11 +22,11 @@ export interface SearchDoc {
 /** Prefix search needs this many characters: "k" would expand to thousands of terms on every keystroke. */
 export const MIN_PREFIX_LENGTH = 3;
 /** Fuzzy search needs this many characters of the processed term: short typos match too much. */
-export const MIN_FUZZY_LENGTH = 5;
+const MIN_FUZZY_LENGTH = 5;
 /** Fuzzy search allows this fraction of the term's length in edits ("kernal" => "kernel": 6 × 0.2 ≈ 1)… */
-export const FUZZY_RATIO = 0.2;
+const FUZZY_RATIO = 0.2;
 /** …but never more than this many. */
-export const MAX_FUZZY = 2;
+const MAX_FUZZY = 2;
 /**
  * A paper found through an abbreviation's other form (data/abbreviations.json: "RL" for "reinforcement
  * learning" and back) scores this fraction of a match of the words typed: a little below them.
@@ -38,8 +38,11 @@ export const FIELD_BOOST = { title: 4, name: 4, topics: 2, benchmarks: 2, text: 
 /**
  * The index's configuration, and the defaults of a search. Measured recipe (issue 3): prefix only on
  * the last term and fuzzy only on long terms keep a keystroke's search within a few milliseconds at
- * 20,000 papers. runSearch reads the same constants (engine.ts termQueries) but completes the last word
- * as typed rather than its stem, so that "quantiza" finds "quantization" (stem "quantiz").
+ * 20,000 papers. The app searches with engine.ts, not MiniSearch's search(): termQueries and
+ * fuzzyDistance read prefix, fuzzy and maxFuzzy from here, and match.ts the boost (FIELD_BOOST), but
+ * the last word is completed as typed rather than as its stem, so that "quantiza" finds "quantization"
+ * (stem "quantiz"). search() with these defaults finds what the engine finds otherwise: engine.test.ts
+ * holds the two to it, and tests use it to look into an index.
  */
 export const SEARCH_OPTIONS = {
   // fields: what is indexed, all of SearchDoc but the id.

@@ -3,7 +3,7 @@
 // 5,000 abstracts itself (3–4 s of slices on a desktop, 40 s on a throttled phone).
 //
 // Not MiniSearch's toJSON: an object per term and field keyed by document ids as strings is several
-// times larger and slower to read back. Instead, MiniSearch 7's internals (the ones engine.ts reads) as
+// times larger and slower to read back. Instead, MiniSearch 7's internals (as IndexReader reads them) as
 // flat arrays. The terms, joined by "\n" (in the reverse of the order the index lists them, see
 // encodeIndex):
 //   terms: "flow\nmatch\n…"
@@ -17,10 +17,10 @@
 // folded word is written (options.ts writtenWords), one per line, "folded" alone when written so, else
 // "folded\tForm". The file is read (readIndexFile) into a PackedIndex of typed arrays, which crosses
 // from the data worker to the page, where load.ts turns it back into a MiniSearch index.
-import type MiniSearch from 'minisearch';
 import { checksFor, PapersFileError } from '../loadPapers';
 import { PAPERS_VERSION } from '../types';
-import { SEARCH_OPTIONS, writtenWords, type SearchDoc } from './options';
+import type { IndexReader } from './indexReader';
+import { SEARCH_OPTIONS, writtenWords } from './options';
 
 /** search-index.json as the data build writes it. */
 export interface IndexFile {
@@ -53,32 +53,20 @@ export interface PackedIndex {
   words: string;
 }
 
-// The internals encodeIndex reads (engine.ts reads the same; the MiniSearch version is pinned).
-interface Internals {
-  _index: Iterable<[string, Map<number, Map<number, number>>]>;
-  _fieldIds: Record<string, number>;
-  _fieldLength: Map<number, number[]>;
-  _avgFieldLength: number[];
-  _documentIds: Map<number, string>;
-  _documentCount: number;
-  _nextId: number;
-}
-
 /**
  * The file of an index made by createIndex (all documents added, none removed):
  *   encodeIndex(createIndex(searchDocs(list, texts))) => { version: 1, fields: ["title", …], terms: "…", … }
  */
-export function encodeIndex(index: MiniSearch<SearchDoc>): IndexFile {
-  const internals = index as unknown as Internals;
-  const fields = Object.entries(internals._fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
-  if (internals._nextId !== internals._documentCount) {
+export function encodeIndex(index: IndexReader): IndexFile {
+  const fields = index.fieldNames();
+  if (index.shortIdLimit !== index.documentCount) {
     throw new Error('encodeIndex: the index has removed documents (short ids are not 0 to documentCount - 1)');
   }
   const documentIds: string[] = [];
   const fieldLength: number[] = [];
-  for (let shortId = 0; shortId < internals._nextId; shortId++) {
-    const id = internals._documentIds.get(shortId);
-    const lengths = internals._fieldLength.get(shortId);
+  for (let shortId = 0; shortId < index.shortIdLimit; shortId++) {
+    const id = index.documentId(shortId);
+    const lengths = index.fieldLengths().get(shortId);
     if (id === undefined || lengths === undefined) throw new Error(`encodeIndex: no document with short id ${shortId}`);
     documentIds.push(id);
     for (let f = 0; f < fields.length; f++) fieldLength.push(lengths[f] ?? 0);
@@ -88,7 +76,7 @@ export function encodeIndex(index: MiniSearch<SearchDoc>): IndexFile {
   // Backwards: MiniSearch's tree iterates a node's children last-added first, so adding the terms in
   // reverse order of iteration rebuilds the same tree, which iterates in the same order (prefix and
   // fuzzy expansions, and so scores summed in the same order, come out exactly as from the built index).
-  for (const [term, data] of [...internals._index].reverse()) {
+  for (const [term, data] of [...index.terms()].reverse()) {
     terms.push(term);
     postings.push(data.size);
     for (const [fieldId, docs] of data) {
@@ -108,7 +96,7 @@ export function encodeIndex(index: MiniSearch<SearchDoc>): IndexFile {
     fields,
     documentIds,
     fieldLength,
-    averageFieldLength: [...internals._avgFieldLength],
+    averageFieldLength: [...index.averageFieldLengths()],
     terms: terms.join('\n'),
     postings,
     words: words.join('\n'),

@@ -2,12 +2,12 @@
 //
 // Not MiniSearch's autoSuggest: it joins every term a document matched, which with stems and whole
 // words indexed side by side gives "quantiz quantization". This completes the last word only, with the
-// same rules as the search (prefix, fuzzy from MIN_FUZZY_LENGTH), among the papers the earlier words find.
-import type MiniSearch from 'minisearch';
-import { matchTerms, termQueries } from './engine';
+// same rules as the search (prefix, fuzzyDistance), among the papers the earlier words find.
+import { fuzzyDistance, matchTerms, termQueries } from './engine';
+import type { IndexReader } from './indexReader';
 import { countDocuments, nearTerms, termsWithPrefix } from './vocabulary';
 import { fold, tokenize } from './normalize';
-import { FIELD_BOOST, FUZZY_RATIO, MAX_FUZZY, MIN_FUZZY_LENGTH, SEARCH_OPTIONS, type SearchDoc, writtenWords } from './options';
+import { FIELD_BOOST, SEARCH_OPTIONS, writtenWords } from './options';
 import { parseQuery } from './query';
 
 /** Suggestions start at this many characters: one letter completes to half the vocabulary. */
@@ -24,7 +24,7 @@ interface Candidate {
  * suggestions(index, "kernel ba") => ["kernel band", "kernel bandit", …]: the query with its last word
  * completed or corrected, best first, without duplicates or the query itself. [] below 2 characters.
  */
-export function suggestions(index: MiniSearch<SearchDoc>, q: string, limit = 6): string[] {
+export function suggestions(index: IndexReader, q: string, limit = 6): string[] {
   const tokens = tokenize(q);
   const last = tokens.at(-1);
   // Only a word being typed is completed: not one followed by a space or a closing quote.
@@ -41,8 +41,8 @@ export function suggestions(index: MiniSearch<SearchDoc>, q: string, limit = 6):
     candidates.set(fold(word), { word, rank, frequency: countDocuments(index, term, context) });
   };
   for (const term of completions(index, typed)) consider(term, 0);
-  if (typed.length >= MIN_FUZZY_LENGTH) {
-    const distance = Math.min(MAX_FUZZY, Math.round(typed.length * FUZZY_RATIO));
+  const distance = fuzzyDistance(typed);
+  if (distance > 0) {
     for (const near of nearTerms(index, typed, distance).sort((a, b) => a.distance - b.distance)) consider(near.term, near.distance);
   }
   const query = fold(q.trim()).replace(/\s+/g, ' ');
@@ -59,7 +59,7 @@ export function suggestions(index: MiniSearch<SearchDoc>, q: string, limit = 6):
 /** At most this many completions are weighed, the most frequent in the whole index first. */
 const MAX_COMPLETIONS = 24;
 
-function completions(index: MiniSearch<SearchDoc>, typed: string): string[] {
+function completions(index: IndexReader, typed: string): string[] {
   return termsWithPrefix(index, typed)
     .sort((a, b) => b.frequency - a.frequency)
     .slice(0, MAX_COMPLETIONS)
@@ -67,7 +67,7 @@ function completions(index: MiniSearch<SearchDoc>, typed: string): string[] {
 }
 
 /** The papers the earlier words of the query find, marked by short id (null: no earlier words, every paper). */
-function contextDocs(index: MiniSearch<SearchDoc>, head: string): Uint8Array | null {
+function contextDocs(index: IndexReader, head: string): Uint8Array | null {
   const query = parseQuery(head);
   const words = [...query.terms, ...query.phrases.flatMap(tokenize), ...query.fields.title.flatMap(tokenize)];
   if (words.length === 0) return null;
