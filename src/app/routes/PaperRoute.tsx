@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useHref, useLocation, useParams } from 'react-router';
 import type { Collection, ListFile, ListPaper, Paper, PaperFile, Topic } from '../../lib/types';
 import { shortName } from '../../lib/collection';
@@ -6,7 +6,7 @@ import { runSearch } from '../../lib/search/run';
 import { readSearchParams } from '../../lib/search/url';
 import { isFromSearch, paths } from '../../config/paths';
 import { PaperGate } from '../../catalog/PaperGate';
-import { useCatalog } from '../../catalog/CatalogProvider';
+import { useCatalogList } from '../../catalog/useCatalogList';
 import { useSearchCorpus } from '../../catalog/useSearchCorpus';
 import { PaperPage } from '../../features/paper/PaperPage';
 import { PaperNav, type ResultNeighbours } from '../../features/paper/PaperNav';
@@ -70,14 +70,8 @@ function MissingPaper({ id }: { id: string }) {
 }
 
 // list.json, for walking the results and for suggestions: started by the paper page, shared with search.
-function useList(): ListFile | null {
-  const load = useCatalog((s) => s.load);
-  const list = useCatalog((s) => s.list);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return list;
-}
+// The page never waits for it (its own file has what it shows), nor says if it failed.
+const useList = (): ListFile | null => useCatalogList().list;
 
 /**
  * Where the paper stands in the results of the search it was opened from (the address's query string,
