@@ -3,7 +3,7 @@ import { useHref, useLocation, useParams } from 'react-router';
 import type { Collection, ListFile, ListPaper, Paper, PaperFile, Topic } from '../../lib/types';
 import { shortName } from '../../lib/collection';
 import { runSearch } from '../../lib/search/run';
-import { readSearchParams } from '../../lib/search/url';
+import { knownValues, readSearchParams } from '../../lib/search/url';
 import { isFromSearch, paths } from '../../config/paths';
 import { PaperGate } from '../../catalog/PaperGate';
 import { useCatalogList } from '../../catalog/useCatalogList';
@@ -83,8 +83,7 @@ function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | nu
   const corpus = useSearchCorpus();
   return useMemo(() => {
     if (!list || !corpus) return null;
-    const known = { topics: new Set(list.topics.map((t) => t.id)), benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)) };
-    const { state } = readSearchParams(new URLSearchParams(search), known);
+    const { state } = readSearchParams(new URLSearchParams(search), knownValues(list));
     if (state.q.trim() !== '' && corpus.index === null) return null;
     const results = runSearch(corpus, state).results;
     const at = results.findIndex((p) => p.id === id);
