@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
+import { messageOf } from '../../src/lib/errors';
 import { validateListFile } from '../../src/lib/loadPapers';
 import { generateList } from './synthetic';
 import { DEFAULT_INPUT } from '../build/build-data';
@@ -355,7 +356,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main()
   .catch((error: unknown) => {
     // After a signal or the watchdog, whatever was waiting fails because the browser went away: not worth a message.
-    if (!stopping) console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    if (!stopping) console.error(`bench: ${messageOf(error)}`);
     return 1;
   })
   .then(async (code) => {

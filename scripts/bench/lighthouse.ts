@@ -6,6 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import { messageOf } from '../../src/lib/errors';
 import { summarizeLighthouse, type LighthouseResultLike, type LighthouseSummary } from './vitals';
 
 /** Debian's Chromium, which every browser of the benchmark runs in (never a downloaded one). */
@@ -36,7 +37,7 @@ export function launchForLighthouse(timeoutMs = 30_000): Promise<LighthouseBrows
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     } catch (error) {
-      console.warn(`bench: left ${profile} behind (${error instanceof Error ? error.message : String(error)})`);
+      console.warn(`bench: left ${profile} behind (${messageOf(error)})`);
     }
   };
   return new Promise((resolve, reject) => {

@@ -2,13 +2,8 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { messageOf } from '../lib/errors';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-
-// describeError(new Error('x')) => "x"
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
 
 /** What a page that threw shows: says what broke and offers a way on, instead of a blank page. */
 export function RouteError({ error }: { error: unknown }) {
@@ -16,7 +11,7 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <section className="notice notice-error" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">Something went wrong</h1>
-      <p className="notice-detail">{describeError(error)}</p>
+      <p className="notice-detail">{messageOf(error)}</p>
       <p className="notice-actions">
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload the page

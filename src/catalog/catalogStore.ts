@@ -12,6 +12,8 @@ import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPape
 import type { PapersFetcher } from './fetchPapers';
 import type { FullTextFetcher } from './fullText';
 import type { PaperTexts } from '../lib/texts';
+import { messageOf } from '../lib/errors';
+import { loadOnce } from '../lib/loadOnce';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -53,10 +55,10 @@ export interface CatalogFetchers {
   fullText: FullTextFetcher;
 }
 
-// The index builder and loader, and MiniSearch: loaded once the list is on screen (not needed to show it).
+// The index builder, and MiniSearch: loaded once the list is on screen (not needed to show it).
 const indexBuilder = () => import('../lib/search/build');
-// What reads the full text and turns it into the page's index and texts: loaded with it, after the first
-// results (imported eagerly, it put the JavaScript before them over its 120 KB budget).
+// The index loader: what reads the full text and turns it into the page's index and texts, loaded with
+// it, after the first results (imported eagerly, it put the JavaScript before them over its 120 KB budget).
 const fullTextLoader = () => import('./fullTextIndex');
 
 // The data worker, started with list.json's request and asked once the list is in (runDataWorker.ts);
@@ -77,14 +79,10 @@ function defaultFullText(): FullTextFetcher {
 const afterPaint = (fn: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
   const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
   let fullTextFetcher = fetchers.fullText ?? null;
   const fetchFullText = (): FullTextFetcher => (fullTextFetcher ??= defaultFullText());
-  let listInFlight: Promise<void> | null = null;
-  let textInFlight: Promise<void> | null = null;
   // The titles index being built: the full one waits for it, rather than competing for the main thread,
   // but stops it if it is still going (at 5,000 papers on a phone, building it took longer than
   // fetching and reading the full index did; finishing it only delayed full-text search).
@@ -93,9 +91,8 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
 
   return createStore<CatalogStore>()((set, get) => {
     const loadText = (list: ListFile): Promise<void> => {
-      if (textInFlight) return textInFlight;
       set({ textStatus: 'loading', textError: null });
-      textInFlight = fetchFullText()()
+      return fetchFullText()()
         .then(async (fullText) => {
           const { checkFullText, loadFullText } = await fullTextLoader();
           checkFullText(fullText, list);
@@ -104,18 +101,18 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
           const { index, texts } = await loadFullText(fullText);
           set({ index, texts, fullText: true, textStatus: 'ready' });
         })
-        .catch((error: unknown) => set({ textStatus: 'error', textError: messageOf(error) }))
-        .finally(() => {
-          textInFlight = null;
-        });
-      return textInFlight;
+        .catch((error: unknown) => set({ textStatus: 'error', textError: messageOf(error) }));
     };
+    // text.json follows list.json: there is none to load before the list is in.
+    const textLoad = loadOnce(() => {
+      const { list } = get();
+      return list ? loadText(list) : Promise.resolve();
+    });
 
     const loadList = (): Promise<void> => {
-      if (listInFlight) return listInFlight;
       set({ status: 'loading', error: null });
       fetchFullText(); // starts the data worker beside the list's request
-      listInFlight = fetchList()
+      return fetchList()
         .then((json) => {
           const list = validateListFile(json, LIST_SOURCE);
           // The list shows at once; its titles index (0.3–0.7 s of work at 5,000 papers) is built after
@@ -130,14 +127,11 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
             })
             // The full index does not need this one; if it cannot be built (or was stopped), the full one says why.
             .catch(() => undefined);
-          void loadText(list);
+          void textLoad.start();
         })
-        .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }))
-        .finally(() => {
-          listInFlight = null;
-        });
-      return listInFlight;
+        .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }));
     };
+    const listLoad = loadOnce(loadList);
 
     return {
       status: 'idle',
@@ -148,12 +142,9 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
       texts: null,
       textStatus: 'idle',
       textError: null,
-      load: () => (get().status === 'idle' ? loadList() : (listInFlight ?? Promise.resolve())),
-      retry: () => (get().status === 'error' ? loadList() : (listInFlight ?? Promise.resolve())),
-      retryText: () => {
-        const { list, textStatus } = get();
-        return list && textStatus === 'error' ? loadText(list) : (textInFlight ?? Promise.resolve());
-      },
+      load: () => listLoad.startIf(get().status === 'idle'),
+      retry: () => listLoad.startIf(get().status === 'error'),
+      retryText: () => textLoad.startIf(get().list !== null && get().textStatus === 'error'),
     };
   });
 }

@@ -3,6 +3,9 @@
 
 import { createStore } from 'zustand/vanilla';
 import type { PaperFile } from '../lib/types';
+import { messageOf } from '../lib/errors';
+import { isPaperId } from '../lib/ids';
+import { loadOnce } from '../lib/loadOnce';
 import { validatePaperFile } from '../lib/loadPapers';
 import { paperFetcher, paperSource } from './fetchPapers';
 import type { PaperFetcher } from './fetchPapers';
@@ -32,38 +35,30 @@ export interface PapersActions {
 
 export type PapersStore = PapersState & PapersActions;
 
-/** Ids are slugs ([a-z0-9-]); anything else (a mangled link, /paper/%E0%A4%A) names no paper, unfetched. */
-const PAPER_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
-
 export function createPapersStore(fetcher: PaperFetcher = paperFetcher) {
-  const inFlight = new Map<string, Promise<void>>();
-
   return createStore<PapersStore>()((set, get) => {
     const put = (id: string, entry: PaperEntry) => set((state) => ({ entries: { ...state.entries, [id]: entry } }));
 
-    const fetchOnce = (id: string): Promise<void> => {
-      const running = inFlight.get(id);
-      if (running) return running;
-      if (!PAPER_ID.test(id)) {
+    const paperLoad = loadOnce((id: string): Promise<void> => {
+      // Only what the build can make is an id (a slug, as long as ids.ts cuts them); anything else (a
+      // mangled link, /paper/%E0%A4%A) names no paper, and is not fetched.
+      if (!isPaperId(id)) {
         put(id, { status: 'missing', file: null, error: null });
         return Promise.resolve();
       }
       put(id, { status: 'loading', file: null, error: null });
-      const request = fetcher(id)
+      return fetcher(id)
         .then((json) => (json === null ? null : validatePaperFile(json, paperSource(id))))
         .then(
           (file) => put(id, file === null ? { status: 'missing', file: null, error: null } : { status: 'ready', file, error: null }),
-          (error: unknown) => put(id, { status: 'error', file: null, error: error instanceof Error ? error.message : String(error) }),
-        )
-        .finally(() => inFlight.delete(id));
-      inFlight.set(id, request);
-      return request;
-    };
+          (error: unknown) => put(id, { status: 'error', file: null, error: messageOf(error) }),
+        );
+    });
 
     return {
       entries: {},
-      load: (id) => (get().entries[id] === undefined ? fetchOnce(id) : (inFlight.get(id) ?? Promise.resolve())),
-      retry: (id) => (get().entries[id]?.status === 'error' ? fetchOnce(id) : (inFlight.get(id) ?? Promise.resolve())),
+      load: (id) => paperLoad.startIf(get().entries[id] === undefined, id),
+      retry: (id) => paperLoad.startIf(get().entries[id]?.status === 'error', id),
     };
   });
 }

@@ -53,3 +53,11 @@ export function formatPlace(source: string, line?: number | null, column?: numbe
 export function formatWarning(source: string, warning: ListWarning): string {
   return `${formatPlace(source, warning.line > 0 ? warning.line : null)}: warning: ${warning.message}`;
 }
+
+/**
+ * What went wrong, for the reader: an error's message, or whatever else was thrown as text.
+ *   messageOf(new FileError('list.json', 'not found')) => "list.json: not found"; messageOf('offline') => "offline"
+ */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

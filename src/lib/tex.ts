@@ -2,6 +2,7 @@
 // one piece of HTML the app ever injects, so every setting below errs on the side of inert output.
 
 import katex, { type KatexOptions } from 'katex';
+import { messageOf } from './errors';
 
 /** Rendered HTML, or why the formula could not be rendered and its source, to show as plain text. */
 export type TexResult = { html: string } | { error: string; source: string };
@@ -77,6 +78,6 @@ function render(tex: string, displayMode: boolean): TexResult {
   try {
     return { html: katex.renderToString(tex, { ...TEX_OPTIONS, displayMode, macros: {} }) };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error), source: tex };
+    return { error: messageOf(error), source: tex };
   }
 }

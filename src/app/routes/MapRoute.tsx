@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { shortName } from '../../lib/collection';
 import { mapPoints } from '../../lib/map/points';
 import { runSearch } from '../../lib/search/run';
-import { writeSearchParams, type KnownValues } from '../../lib/search/url';
+import { knownValues, writeSearchParams } from '../../lib/search/url';
 import type { MapFile } from '../../lib/types';
 import { CatalogGate, type Catalog } from '../../catalog/CatalogGate';
 import { dataFetcher } from '../../catalog/fetchPapers';
@@ -42,10 +42,7 @@ function MapFileGate({ store, children }: { store: MapStoreApi; children: (file:
 
 function MapView({ catalog: { list, corpus }, file }: { catalog: Catalog; file: MapFile }) {
   useDocumentTitle(`Map — ${shortName(list.collection)}`);
-  const known = useMemo<KnownValues>(
-    () => ({ topics: new Set(list.topics.map((t) => t.id)), benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)) }),
-    [list],
-  );
+  const known = useMemo(() => knownValues(list), [list]);
   const { state, change } = useSearchState(known);
   const points = useMemo(() => mapPoints(list, file), [list, file]);
   const { results } = useMemo(() => runSearch(corpus, state), [corpus, state]);

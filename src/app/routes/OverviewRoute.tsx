@@ -1,31 +1,21 @@
 // /overview: the collection at a glance. The charts of list.json show as soon as it is in; the
 // characteristic terms follow once text.json is (both started here, shared with search).
 
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { shortName } from '../../lib/collection';
 import { writtenWords } from '../../lib/search/options';
 import { useCatalog } from '../../catalog/CatalogProvider';
+import { useCatalogList } from '../../catalog/useCatalogList';
 import { OverviewPage } from '../../features/overview/OverviewPage';
 import { TermsChart, type Abstracts } from '../../features/overview/TermsChart';
 import { LoadNotice } from '../../components/LoadNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export function OverviewRoute() {
-  const status = useCatalog((s) => s.status);
-  const list = useCatalog((s) => s.list);
-  const error = useCatalog((s) => s.error);
-  const load = useCatalog((s) => s.load);
-  const retry = useCatalog((s) => s.retry);
+  const { list, error, retry } = useCatalogList();
   const abstracts = useAbstracts();
   useDocumentTitle(list ? `Overview — ${shortName(list.collection)}` : 'Overview');
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (status !== 'ready' || !list) {
-    return <LoadNotice error={status === 'error' ? error : null} onRetry={() => void retry()} />;
-  }
+  if (!list) return <LoadNotice error={error} onRetry={retry} />;
   return <OverviewPage list={list} terms={<TermsChart list={list} abstracts={abstracts} />} />;
 }
 

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useHref, useLocation, useParams } from 'react-router';
 import type { Collection, ListFile, ListPaper, Paper, PaperFile, Topic } from '../../lib/types';
 import { shortName } from '../../lib/collection';
 import { runSearch } from '../../lib/search/run';
-import { readSearchParams } from '../../lib/search/url';
+import { knownValues, readSearchParams } from '../../lib/search/url';
 import { isFromSearch, paths } from '../../config/paths';
 import { PaperGate } from '../../catalog/PaperGate';
-import { useCatalog } from '../../catalog/CatalogProvider';
+import { useCatalogList } from '../../catalog/useCatalogList';
 import { useSearchCorpus } from '../../catalog/useSearchCorpus';
 import { PaperPage } from '../../features/paper/PaperPage';
 import { PaperNav, type ResultNeighbours } from '../../features/paper/PaperNav';
@@ -70,14 +70,8 @@ function MissingPaper({ id }: { id: string }) {
 }
 
 // list.json, for walking the results and for suggestions: started by the paper page, shared with search.
-function useList(): ListFile | null {
-  const load = useCatalog((s) => s.load);
-  const list = useCatalog((s) => s.list);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return list;
-}
+// The page never waits for it (its own file has what it shows), nor says if it failed.
+const useList = (): ListFile | null => useCatalogList().list;
 
 /**
  * Where the paper stands in the results of the search it was opened from (the address's query string,
@@ -89,8 +83,7 @@ function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | nu
   const corpus = useSearchCorpus();
   return useMemo(() => {
     if (!list || !corpus) return null;
-    const known = { topics: new Set(list.topics.map((t) => t.id)), benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)) };
-    const { state } = readSearchParams(new URLSearchParams(search), known);
+    const { state } = readSearchParams(new URLSearchParams(search), knownValues(list));
     if (state.q.trim() !== '' && corpus.index === null) return null;
     const results = runSearch(corpus, state).results;
     const at = results.findIndex((p) => p.id === id);

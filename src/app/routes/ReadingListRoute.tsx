@@ -2,11 +2,12 @@
 // Both load list.json (titles, topics, which papers are still listed) without waiting for it; both wait
 // for the library's store, whose code the app loads on demand (see LibraryProvider).
 
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { shortName } from '../../lib/collection';
 import { readShareParams, SHARE_PARAM } from '../../lib/library/shareLink';
 import { useCatalog } from '../../catalog/CatalogProvider';
+import { useCatalogList } from '../../catalog/useCatalogList';
 import { useSearchCorpus } from '../../catalog/useSearchCorpus';
 import { ReadingListPage } from '../../features/library/ReadingListPage';
 import { SharedListView } from '../../features/library/SharedListView';
@@ -17,7 +18,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 export function ReadingListRoute() {
   const [params] = useSearchParams();
   const shared = useMemo(() => (params.has(SHARE_PARAM) ? readShareParams(params) : null), [params]);
-  const papers = usePaperList();
+  // list.json, started by this page, shared with search.
+  const papers: PaperList = useCatalogList();
   const corpus = useSearchCorpus();
   const textFailed = useCatalog((s) => s.textStatus === 'error');
   const title = shared ? 'Shared reading list' : 'Reading list';
@@ -33,16 +35,4 @@ export function ReadingListRoute() {
       {shared ? <SharedListView shared={shared} papers={papers} /> : <ReadingListPage papers={papers} corpus={corpus} textFailed={textFailed} />}
     </WithLibrary>
   );
-}
-
-// list.json, started by this page, shared with search (see PaperRoute's useList).
-function usePaperList(): PaperList {
-  const load = useCatalog((s) => s.load);
-  const retry = useCatalog((s) => s.retry);
-  const list = useCatalog((s) => s.list);
-  const error = useCatalog((s) => (s.status === 'error' ? s.error : null));
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return useMemo(() => ({ list, error, retry: () => void retry() }), [list, error, retry]);
 }

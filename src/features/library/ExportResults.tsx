@@ -3,6 +3,7 @@
 
 import { useState } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
+import { messageOf } from '../../lib/errors';
 import { FORMAT_ORDER, LIST_FORMATS } from '../../lib/library/formats';
 import type { ListFormat } from '../../lib/library/formats';
 import { downloadText } from '../../components/download';
@@ -45,7 +46,7 @@ export function ExportResults(props: ExportResultsProps) {
       downloadText(text, `${fileStem(props.collection)}-results.${entry.extension}`, entry.type);
       setSaid(`Exported ${count} ${count === 1 ? 'paper' : 'papers'} as ${entry.label}`);
     } catch (error) {
-      setSaid(`Couldn’t export: ${error instanceof Error ? error.message : String(error)}`);
+      setSaid(`Couldn’t export: ${messageOf(error)}`);
     }
   };
   return (

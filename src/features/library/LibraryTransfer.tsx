@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { downloadText } from '../../components/download';
+import { messageOf } from '../../lib/errors';
 import { exportFileName } from '../../lib/library/file';
 import type { ListFile } from '../../lib/types';
 import { useLibrary } from './LibraryProvider';
@@ -39,7 +40,7 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
     try {
       text = await readFileText(file);
     } catch (error) {
-      report(file.name, { ok: false, error: `${file.name}: it could not be read (${error instanceof Error ? error.message : String(error)})` });
+      report(file.name, { ok: false, error: `${file.name}: it could not be read (${messageOf(error)})` });
       return;
     }
     report(file.name, importData(text, file.name));

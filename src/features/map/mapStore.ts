@@ -4,6 +4,8 @@
 import { createStore } from 'zustand/vanilla';
 import type { MapFile } from '../../lib/types';
 import { validateMapFile } from '../../lib/loadPapers';
+import { messageOf } from '../../lib/errors';
+import { loadOnce } from '../../lib/loadOnce';
 
 /** The file, as error messages name it. */
 export const MAP_SOURCE = 'map.json';
@@ -32,27 +34,20 @@ export type MapStore = MapState & MapActions;
 export type MapFetcher = () => Promise<unknown>;
 
 export function createMapStore(fetcher: MapFetcher) {
-  let inFlight: Promise<void> | null = null;
-
   return createStore<MapStore>()((set, get) => {
-    const fetchOnce = (): Promise<void> => {
-      if (inFlight) return inFlight;
+    const mapLoad = loadOnce((): Promise<void> => {
       set({ status: 'loading', error: null });
-      inFlight = fetcher()
+      return fetcher()
         .then((json) => set({ status: 'ready', file: validateMapFile(json, MAP_SOURCE), error: null }))
-        .catch((error: unknown) => set({ status: 'error', error: error instanceof Error ? error.message : String(error) }))
-        .finally(() => {
-          inFlight = null;
-        });
-      return inFlight;
-    };
+        .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }));
+    });
 
     return {
       status: 'idle',
       file: null,
       error: null,
-      load: () => (get().status === 'idle' ? fetchOnce() : (inFlight ?? Promise.resolve())),
-      retry: () => (get().status === 'error' ? fetchOnce() : (inFlight ?? Promise.resolve())),
+      load: () => mapLoad.startIf(get().status === 'idle'),
+      retry: () => mapLoad.startIf(get().status === 'error'),
     };
   });
 }

@@ -3,25 +3,17 @@
 // (search.css: .results-first-screen). Only the prerender imports this file: it is no part of what the
 // browser loads.
 
-import type { ResultListProps } from './ResultList';
-import { ResultRow } from './ResultRow';
+import { itemPlace, resultRow, type ResultListProps } from './ResultList';
 import { usePaperLinks } from './usePaperLinks';
 
-export function FirstResults({ results, terms, labelTerms, textOf, topics, rowAction, count }: ResultListProps & { count: number }) {
+export function FirstResults(props: ResultListProps & { count: number }) {
+  const { results, count } = props;
   const links = usePaperLinks();
   return (
     <ol role="list" className="results results-first-screen" aria-label="Results" hidden={results.length === 0}>
       {results.slice(0, count).map((paper, index) => (
-        <li key={paper.id} data-index={index} aria-setsize={results.length} aria-posinset={index + 1} className="results-item">
-          <ResultRow
-            paper={paper}
-            terms={terms}
-            labelTerms={labelTerms}
-            text={textOf(paper.id)}
-            topics={topics}
-            href={links.hrefOf(paper.id)}
-            action={rowAction}
-          />
+        <li key={paper.id} {...itemPlace(index, results.length)} className="results-item">
+          {resultRow(props, paper, links.hrefOf(paper.id))}
         </li>
       ))}
     </ol>

@@ -39,13 +39,28 @@ export interface ResultListProps {
   ref?: Ref<ResultListHandle>;
 }
 
+/**
+ * Result `index` as both lists draw it, this one and the prerender's (FirstResults.tsx), so that the
+ * first screen and the page that takes it over cannot drift apart: the item's place in the whole set
+ * (screen readers hear "3 of 120" though only some rows are in the DOM; data-index is how j/k and the
+ * measuring find a row), then the row itself.
+ */
+export function itemPlace(index: number, total: number) {
+  return { 'data-index': index, 'aria-setsize': total, 'aria-posinset': index + 1 };
+}
+
+export function resultRow({ terms, labelTerms, textOf, topics, rowAction }: ResultListProps, paper: ListPaper, href: string) {
+  return <ResultRow paper={paper} terms={terms} labelTerms={labelTerms} text={textOf(paper.id)} topics={topics} href={href} action={rowAction} />;
+}
+
 export function ResultList(props: ResultListProps) {
   // Rendered without a window, the first results as the prerender's plain list (FirstResults.tsx).
   const FirstResults = use(FirstScreenContext)?.List;
   return FirstResults ? <FirstResults {...props} /> : <VirtualResultList {...props} />;
 }
 
-function VirtualResultList({ results, terms, labelTerms, textOf, topics, onLeaveTop, rowAction, ref }: ResultListProps) {
+function VirtualResultList(props: ResultListProps) {
+  const { results, onLeaveTop, ref } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   // The active (focused) result belongs to one set of results: a new search starts with none.
@@ -133,24 +148,14 @@ function VirtualResultList({ results, terms, labelTerms, textOf, topics, onLeave
           <li
             key={item.key}
             ref={virtualizer.measureElement}
-            data-index={item.index}
-            aria-setsize={results.length}
-            aria-posinset={item.index + 1}
+            {...itemPlace(item.index, results.length)}
             className={item.index === activeIndex ? 'results-item is-active' : 'results-item'}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
             onFocus={() => {
               if (item.index !== activeIndex) setActive({ results, index: item.index });
             }}
           >
-            <ResultRow
-              paper={paper}
-              terms={terms}
-              labelTerms={labelTerms}
-              text={textOf(paper.id)}
-              topics={topics}
-              href={links.hrefOf(paper.id)}
-              action={rowAction}
-            />
+            {resultRow(props, paper, links.hrefOf(paper.id))}
           </li>
         );
       })}

@@ -9,7 +9,7 @@ import { runSearch } from '../../lib/search/run';
 import { warmUp } from '../../lib/search/warm';
 import { sameFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
-import type { KnownValues } from '../../lib/search/url';
+import { knownValues } from '../../lib/search/url';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
@@ -63,10 +63,7 @@ export interface SearchView {
 
 export function SearchPage({ collection, topics, corpus, notice, rowAction, resultsActions }: SearchPageProps) {
   const { papers } = corpus;
-  const known = useMemo<KnownValues>(
-    () => ({ topics: new Set(topics.map((t) => t.id)), benchmarks: new Set(papers.flatMap((p) => p.benchmarks)) }),
-    [topics, papers],
-  );
+  const known = useMemo(() => knownValues({ topics, papers }), [topics, papers]);
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
   const { state, type, commit, change } = useSearchState(known);
   const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);

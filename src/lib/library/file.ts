@@ -6,7 +6,7 @@
 // `library` has the stored shape of `version`, so one chain of migrations (migrate.ts) serves both.
 
 import { isoDay } from '../dates';
-import { FileError } from '../errors';
+import { FileError, messageOf } from '../errors';
 import { isRecord } from '../json';
 import { migrateLibrary } from './migrate';
 import { validateLibrary } from './validate';
@@ -54,7 +54,7 @@ export function readLibraryFile(text: string, source: string, now: number): { da
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new LibraryFileError(source, `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new LibraryFileError(source, `it is not valid JSON (${messageOf(error)})`);
   }
   if (!isRecord(json) || json.format !== LIBRARY_FORMAT) {
     throw new LibraryFileError(source, `it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`);

@@ -9,17 +9,6 @@ import { LIBRARY_VERSION } from './types';
 import type { LibraryIssue } from './types';
 
 /**
- * Version 1: the reading list as ids in the order added, their titles beside them, no status, notes or
- * times; saved searches as the search page's query string.
- *   { readingList: ['cfmm'], titles: { cfmm: 'CFMM: …' }, savedSearches: [{ name: 'GANs', query: 'q=gan&code=1' }] }
- */
-export interface LibraryV1 {
-  readingList: string[];
-  titles: Record<string, string>;
-  savedSearches: { name: string; query: string }[];
-}
-
-/**
  * Version 2: one time per entry for all its changes.
  *   { readingList: [{ id, title, addedAt, status, note, updatedAt }], savedSearches: [{ name, search, createdAt }] }
  */
@@ -71,8 +60,11 @@ export function migrateLibrary(state: unknown, version: number, now: number, lab
   return { state, issues };
 }
 
-// Version 1 kept order but no times: entries get consecutive milliseconds up to `now`, so that they
-// keep their order, and count as older than any change made after the upgrade.
+// Version 1: the reading list as ids in the order added, their titles beside them, no status, notes or
+// times; saved searches as the search page's query string.
+//   { readingList: ['cfmm'], titles: { cfmm: 'CFMM: …' }, savedSearches: [{ name: 'GANs', query: 'q=gan&code=1' }] }
+// It kept order but no times: entries get consecutive milliseconds up to `now`, so that they keep their
+// order, and count as older than any change made after the upgrade. Read field by field, unchecked.
 function fromV1(state: unknown, now: number, label: string): Migrated {
   const issues: LibraryIssue[] = [];
   if (!isRecord(state)) return { state: null, issues: [{ what: label, reason: `it is not a library (got ${describeValue(state)})` }] };

@@ -1,7 +1,7 @@
 // The reading list's operations, as pure functions from one list to the next. Each returns the list it
 // was given when nothing changes, so a store can skip the write.
 
-import { ID_PATTERN, MAX_ID_LENGTH } from '../ids';
+import { isPaperId } from '../ids';
 import { cutText, cleanNote, oneLine } from './text';
 import { MAX_KEPT_NOTE_LENGTH, MAX_TITLE_LENGTH } from './types';
 import type { ReadingEntry, ReadingStatus } from './types';
@@ -10,11 +10,6 @@ import type { ReadingEntry, ReadingStatus } from './types';
 export interface PaperRef {
   id: string;
   title: string;
-}
-
-/** isPaperId("cfmm-3fa4c1") => true; isPaperId("../x") => false. The shape of src/lib/ids.ts's ids. */
-export function isPaperId(id: string): boolean {
-  return id.length <= MAX_ID_LENGTH && ID_PATTERN.test(id);
 }
 
 /** A title to keep: one line, at most MAX_TITLE_LENGTH; the id when there is nothing else. */

@@ -2,6 +2,7 @@
 //   {"state":{"readingList":[…],"savedSearches":[…]},"version":2}
 // read here without trusting it (another tab, an older or newer app, or a person may have written it).
 
+import { messageOf } from '../errors';
 import { isRecord } from '../json';
 import { describeValue } from './validate';
 import { LIBRARY_VERSION } from './types';
@@ -23,7 +24,7 @@ export function parseStored(text: string, label: string): StoredLibrary | Librar
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { what: label, reason: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return { what: label, reason: `it is not valid JSON (${messageOf(error)})` };
   }
   if (!isRecord(json) || !('state' in json)) return { what: label, reason: `it is not a saved library (got ${describeValue(json)} without "state")` };
   const { version } = json;

@@ -4,7 +4,8 @@
 
 import { isRecord } from '../json';
 import type { SearchState, SortOrder } from '../search/state';
-import { cleanEntryNote, cleanTitle, isPaperId, sortReadingList } from './readingList';
+import { isPaperId } from '../ids';
+import { cleanEntryNote, cleanTitle, sortReadingList } from './readingList';
 import { cleanSearch, cleanSearchName, nameKey, sortSavedSearches } from './savedSearches';
 import { cutText } from './text';
 import { MAX_KEPT_NOTE_LENGTH, MAX_SEARCH_NAME_LENGTH, MAX_TITLE_LENGTH, READING_STATUSES } from './types';

@@ -11,6 +11,7 @@
 // value back from it, so trimming would eat the space the user has just typed. Only what cannot be
 // typed into a search box is cleaned (see normalizeQuery).
 
+import type { ListPaper, Topic } from '../types';
 import { EMPTY_SEARCH, type SearchState, type SortOrder } from './state';
 
 /** The longest query kept, in UTF-16 code units (what an input's maxLength counts). */
@@ -21,6 +22,18 @@ export interface KnownValues {
   topics: ReadonlySet<string>;
   /** Canonical benchmark names (as in list.json's `papers[].benchmarks`). */
   benchmarks: ReadonlySet<string>;
+}
+
+/**
+ * The topics and benchmarks a list has: an address naming any other is read without it.
+ *   knownValues({ topics: [{ id: 'theory', … }], papers: [{ benchmarks: ['MMLU'], … }] })
+ *     => { topics: Set {'theory'}, benchmarks: Set {'MMLU'} }
+ */
+export function knownValues(list: {
+  topics: readonly Pick<Topic, 'id'>[];
+  papers: readonly Pick<ListPaper, 'benchmarks'>[];
+}): KnownValues {
+  return { topics: new Set(list.topics.map((t) => t.id)), benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)) };
 }
 
 export interface ReadResult {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPapersStore } from '../../../src/catalog/papersStore';
+import { MAX_ID_LENGTH } from '../../../src/lib/ids';
 import { fixturePaperFetcher, paperFileFixture } from '../lib/fixtures/papersFixture';
 
 describe('createPapersStore', () => {
@@ -35,6 +36,18 @@ describe('createPapersStore', () => {
     expect(store.getState().entries['%E0%A4%A']?.status).toBe('missing');
     expect(store.getState().entries['../papers']?.status).toBe('missing');
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches every id the build can make, and none longer (ids.ts cuts them at MAX_ID_LENGTH)', async () => {
+    const fetcher = vi.fn(fixturePaperFetcher());
+    const store = createPapersStore(fetcher);
+    const longest = 'a'.repeat(MAX_ID_LENGTH);
+    await store.getState().load(longest);
+    await store.getState().load(`${longest}b`);
+    await store.getState().load('a--b');
+    expect(fetcher.mock.calls.map(([id]) => id)).toEqual([longest]);
+    expect(store.getState().entries[`${longest}b`]?.status).toBe('missing');
+    expect(store.getState().entries['a--b']?.status).toBe('missing');
   });
 
   it('keeps the validation message, naming the file, when it is wrongly shaped', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ID_PATTERN, MAX_ID_LENGTH, assignIds, paperSlug, slugify } from '../../../src/lib/ids';
+import { ID_PATTERN, MAX_ID_LENGTH, assignIds, isPaperId, paperSlug, slugify } from '../../../src/lib/ids';
 import { hashHex } from '../../../src/lib/hash';
 
 describe('slugify', () => {
@@ -148,5 +148,14 @@ describe('assignIds', () => {
     const newcomer = { slug: 'cfmm', text: ['x', 'y', 'z', 'w'].find((t) => hashHex(t) < hashHex(existing.text))! };
     expect(assignIds([existing])).toEqual(['cfmm']);
     expect(assignIds([existing, newcomer])).toEqual([`cfmm-${hashHex(existing.text).slice(0, 6)}`, 'cfmm']);
+  });
+});
+
+describe('isPaperId', () => {
+  it('accepts slugs and refuses anything else', () => {
+    expect(isPaperId('cfmm-3fa4c1')).toBe(true);
+    expect(isPaperId('a'.repeat(48))).toBe(true);
+    expect(isPaperId('a'.repeat(49))).toBe(false);
+    for (const bad of ['', 'CFMM', '../x', 'a--b', '-a', 'a b', 'é']) expect(isPaperId(bad)).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addPapers,
   cleanTitle,
-  isPaperId,
   removePaper,
   setEntryNote,
   setEntryStatus,
@@ -15,15 +14,6 @@ import type { ReadingEntry } from '../../../../src/lib/library/types';
 const CFMM = { id: 'cfmm', title: 'CFMM: few-step samplers' };
 const KB = { id: 'kernelband', title: 'KernelBand' };
 const ids = (list: readonly ReadingEntry[]) => list.map((entry) => entry.id);
-
-describe('isPaperId', () => {
-  it('accepts slugs and refuses anything else', () => {
-    expect(isPaperId('cfmm-3fa4c1')).toBe(true);
-    expect(isPaperId('a'.repeat(48))).toBe(true);
-    expect(isPaperId('a'.repeat(49))).toBe(false);
-    for (const bad of ['', 'CFMM', '../x', 'a--b', '-a', 'a b', 'é']) expect(isPaperId(bad)).toBe(false);
-  });
-});
 
 describe('cleanTitle', () => {
   it('keeps one line, and falls back to the id', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { MAX_QUERY_LENGTH, RESULT_PARAMS, normalizeQuery, readSearchParams, writeSearchParams, searchPath } from '../../../../src/lib/search/url';
+import { MAX_QUERY_LENGTH, RESULT_PARAMS, knownValues, normalizeQuery, readSearchParams, writeSearchParams, searchPath } from '../../../../src/lib/search/url';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 
 const TOPICS = ['agents-reasoning', 'rl', 'theory', 'vision'];
@@ -275,5 +275,24 @@ describe('RESULT_PARAMS', () => {
     // filter only qualifies search (?filter=titles&search=X).
     expect(readSearchParams(new URLSearchParams('search=gan&filter=titles'), known).state.q).toBe('title:gan');
     expect(readSearchParams(new URLSearchParams('utm_source=chat&fbclid=x'), known).state).toEqual(EMPTY_SEARCH);
+  });
+});
+
+describe('knownValues', () => {
+  it("gives the list's topic ids and every benchmark its papers name, once each", () => {
+    const list = {
+      topics: [{ id: 'theory' }, { id: 'vision' }],
+      papers: [{ benchmarks: ['MMLU', 'ImageNet'] }, { benchmarks: [] }, { benchmarks: ['MMLU'] }],
+    };
+    const values = knownValues(list);
+    expect([...values.topics]).toEqual(['theory', 'vision']);
+    expect([...values.benchmarks]).toEqual(['MMLU', 'ImageNet']);
+  });
+
+  it('keeps in the address only the filters the list has', () => {
+    const values = knownValues({ topics: [{ id: 'theory' }], papers: [{ benchmarks: ['MMLU'] }] });
+    const { state } = readSearchParams(new URLSearchParams('topic=theory&topic=rl&bench=MMLU&bench=GSM8K'), values);
+    expect(state.topics).toEqual(['theory']);
+    expect(state.bench).toEqual(['MMLU']);
   });
 });
