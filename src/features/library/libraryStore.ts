@@ -15,7 +15,7 @@ import type { PaperRef } from '../../lib/library/readingList';
 import { deleteSearch, renameSearch, saveSearch } from '../../lib/library/savedSearches';
 import type { LibraryData, ReadingStatus } from '../../lib/library/types';
 import { libraryPersistence } from './storage';
-import type { StorageStatus } from './storage';
+import type { StorageStatus } from './storageNotices';
 
 /** Where the library is stored; the backup of unreadable data sits at `${LIBRARY_KEY}:backup`. */
 export const LIBRARY_KEY = 'paper-explorer:library';
@@ -73,8 +73,7 @@ export function createLibraryStore(options: LibraryStoreOptions = {}) {
 
   const store = createStore<LibraryStore>()(
     persist(
-      (set, get, api) => {
-        storage.connect(api);
+      (set, get) => {
         const setList = (readingList: LibraryData['readingList']) => set({ readingList });
         const listed = (id: string) => get().readingList.some((entry) => entry.id === id);
         return {
@@ -134,7 +133,7 @@ export function createLibraryStore(options: LibraryStoreOptions = {}) {
     ),
   );
 
-  const stop = storage.start(events);
+  const stop = storage.start(store, events);
   return Object.assign(store, {
     /** Stops following other tabs (for tests, and a store that is thrown away). */
     disconnect: stop,

@@ -17,13 +17,12 @@
 
 import type { PersistOptions, PersistStorage } from 'zustand/middleware';
 import { mergeSync } from '../../lib/library/merge';
-import { migrateLibrary } from '../../lib/library/migrate';
-import { parseStored, storedText, storedVersion } from '../../lib/library/stored';
+import { storedText, storedVersion } from '../../lib/library/stored';
 import { EMPTY_LIBRARY, LIBRARY_VERSION } from '../../lib/library/types';
-import type { LibraryData, LibraryIssue } from '../../lib/library/types';
+import type { LibraryData } from '../../lib/library/types';
 import { validateLibrary } from '../../lib/library/validate';
-
-export type StorageProblem = 'unavailable' | 'full';
+import { LABEL, loadStored, migrateLoaded, type Loaded } from './loadStored';
+import { noticeFor, warningFor, type StorageProblem, type StorageStatus, type StorageWarning } from './storageNotices';
 
 export type ReadResult = { ok: true; text: string | null } | { ok: false; problem: 'unavailable' };
 export type WriteResult = { ok: true } | { ok: false; problem: StorageProblem };
@@ -64,53 +63,6 @@ export function isQuotaExceeded(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
-export interface LibraryNotice {
-  /** One or two sentences for the reader. */
-  message: string;
-  /** What was left out or cut, one each. */
-  issues: LibraryIssue[];
-  /** Whether the copy of the stored text is in storage; false: in this tab only (download it now). */
-  backupStored: boolean;
-}
-
-export interface StorageWarning {
-  kind: StorageProblem | 'newer-version';
-  message: string;
-}
-
-/** What the store shows about its storage, besides the library itself. */
-export interface StorageStatus {
-  /** Stored data that could not all be read, for a visible notice with "Download backup"; null for none. */
-  notice: LibraryNotice | null;
-  /** Why changes are not being saved, for a quiet, non-blocking warning; null while they are. */
-  storageWarning: StorageWarning | null;
-}
-
-const WARNINGS: Record<StorageWarning['kind'], string> = {
-  unavailable:
-    'This browser is not letting the site store data (private browsing, or storage turned off): ' +
-    'your reading list and saved searches work, but are forgotten when this tab closes.',
-  full: "This browser's storage for the site is full: your latest changes are kept in this tab only. Export your reading list to keep them.",
-  'newer-version': 'A newer version of this app has saved your reading list: changes made in this tab are not saved. Reload the page to update.',
-};
-
-// noticeFor(issues, kept, true).message => "Part of your saved reading list … could not be read (2 problems); …"
-function noticeFor(issues: LibraryIssue[], kept: LibraryData, backupStored: boolean): LibraryNotice {
-  const none = kept.readingList.length === 0 && kept.savedSearches.length === 0;
-  const problems = `${issues.length} ${issues.length === 1 ? 'problem' : 'problems'}`;
-  const what = none
-    ? 'Your saved reading list and searches could not be read, so none are shown.'
-    : `Part of your saved reading list and searches could not be read (${problems}); the rest is shown.`;
-  const copy = backupStored
-    ? 'A copy of what was stored has been kept: download it to recover anything by hand.'
-    : 'A copy of what was stored is kept in this tab only (the browser would not store it): download it before closing the tab. ' +
-      'Nothing will be saved until then.';
-  return { message: `${what} ${copy}`, issues, backupStored };
-}
-
-/** How stored data is named in the reasons a notice lists. */
-const LABEL = 'saved library';
-
 /** The part of the store the persistence reads and sets. */
 type State = LibraryData & StorageStatus;
 
@@ -128,140 +80,145 @@ export interface LibraryPersistenceOptions {
 }
 
 /**
- * Everything persist needs for the library under `key`: call `connect(api)` in the state creator,
- * spread `options` into persist's, and call `start(events)` once the store exists.
+ * Everything persist needs for the library under `key`: spread `options` into persist's, and call
+ * `start(store, events)` once the store exists.
+ *
+ * What this relies on in zustand 5.1.0's persist (node_modules/zustand/esm/middleware.mjs; checked by
+ * tests/unit/features/library/persistOrder.test.ts, which fails if an upgrade changes it):
+ * - A getItem that returns a value, not a promise, is followed synchronously: toThenable wraps the value
+ *   in toSyncThenable (line 489), whose `then` calls on at once (lines 481-485). So the first hydration
+ *   (hydrate() at line 648) is over before createStore returns, with the merged state as the initial one
+ *   (line 650), and `persist.rehydrate()` (lines 626-628) has merged the stored library into the state
+ *   when it returns: `save` reads the state right after calling it.
+ * - In one call of hydrate, getItem's `state` goes to migrate when its `version` differs from ours
+ *   (lines 558-569), and migrate's result, or else `state` itself (line 575), goes to merge (lines
+ *   585-588). A `Loaded` record travels through the three as a value (see loadStored.ts); loadStored
+ *   never returns null, for which merge would get undefined (line 578).
+ * - merge's result is set with the store's own `set` (line 589), which does not call setItem; only a
+ *   migration does (lines 590-591): during the first hydration, before `start`, where `save` ignores it
+ *   (`start` writes the migrated data back instead), or within `save`, where `writing` stops it.
  */
 export function libraryPersistence<S extends State>({ key, storage: getStorage, now }: LibraryPersistenceOptions) {
   const storage = safeStorage(getStorage);
   const backupKey = `${key}:backup`;
-  let api: PersistedApi<S> | undefined;
-  // The stored text this tab last read or wrote (undefined: none yet), and the library it held: the
-  // common ancestor of the next three-way merge.
-  let lastText: string | null | undefined;
-  let base: LibraryData = EMPTY_LIBRARY;
-  // Stored text that could not be backed up, so must not be overwritten; and the last backup, in memory.
-  let keep: string | null = null;
-  let memoryBackup: string | null = null;
-  // What one pass of getItem → migrate → merge found; `rewrite`: the stored text should be replaced.
-  let loading = { failed: false, text: null as string | null, issues: [] as LibraryIssue[], migrated: false, newer: false };
-  let rewrite = false;
-  let writing = false;
-  let ready = false;
-  let warning: StorageWarning | null = null;
+  // What this tab knows of the stored library, in one place; changed only by the functions below.
+  const tab = {
+    /** The store, once started: until then nothing is written and no warning is set on it. */
+    api: undefined as PersistedApi<S> | undefined,
+    /** The stored text this tab last read or wrote (undefined: none yet)… */
+    lastText: undefined as string | null | undefined,
+    /** …and the library it held: the common ancestor of the next three-way merge. */
+    base: EMPTY_LIBRARY as LibraryData,
+    /** Stored text that could not be backed up, so must not be overwritten. */
+    keep: null as string | null,
+    /** The last backup, in memory. */
+    memoryBackup: null as string | null,
+    /** Whether the last read found data to replace (damaged or migrated), written back by `start`. */
+    rewrite: false,
+    /** Whether a save is under way: what it sets off (a rehydration, a storage event) does not save again. */
+    writing: false,
+    warning: null as StorageWarning | null,
+  };
 
   // Sets the warning; `quiet` while persist is about to set the whole state anyway.
   const warn = (kind: StorageWarning['kind'] | null, quiet = false): void => {
-    if ((warning?.kind ?? null) === kind) return;
-    warning = kind === null ? null : { kind, message: WARNINGS[kind] };
-    if (ready && !quiet) api?.setState({ storageWarning: warning } as Partial<S>);
+    if ((tab.warning?.kind ?? null) === kind) return;
+    tab.warning = kind === null ? null : warningFor(kind);
+    if (!quiet) tab.api?.setState({ storageWarning: tab.warning } as Partial<S>);
   };
 
   // Copies stored text to the backup key; returns whether it is there. If not, the text is kept from
   // being overwritten, and stays downloadable from memory.
   const backUp = (text: string): boolean => {
-    memoryBackup = text;
+    tab.memoryBackup = text;
     const stored = storage.write(backupKey, text);
     if (stored.ok) return true;
-    keep = text;
+    tab.keep = text;
     warn(stored.problem, true);
     return false;
   };
 
   // Writes the library, having first merged in whatever another tab stored since this one last looked.
   const save = (): void => {
-    if (writing || !ready || api === undefined) return;
-    writing = true;
+    const { api } = tab;
+    if (tab.writing || api === undefined) return;
+    tab.writing = true;
     try {
       const read = storage.read(key);
       if (!read.ok) return warn(read.problem);
-      if (read.text !== lastText) void api.persist.rehydrate(); // synchronous: the storage is
+      if (read.text !== tab.lastText) void api.persist.rehydrate(); // synchronous: see above
       if (read.text !== null && (storedVersion(read.text) ?? 0) > LIBRARY_VERSION) return warn('newer-version');
-      if (read.text !== null && read.text === keep) return;
+      if (read.text !== null && read.text === tab.keep) return;
       const { readingList, savedSearches } = api.getState();
       const text = storedText({ readingList, savedSearches });
       const written = text === read.text ? ({ ok: true } as const) : storage.write(key, text);
       if (!written.ok) return warn(written.problem);
-      lastText = text;
-      base = { readingList, savedSearches };
+      tab.lastText = text;
+      tab.base = { readingList, savedSearches };
       warn(null);
     } finally {
-      writing = false;
+      tab.writing = false;
     }
   };
 
-  const persistStorage: PersistStorage<LibraryData> = {
-    getItem: () => {
-      loading = { failed: false, text: null, issues: [], migrated: false, newer: false };
-      const read = storage.read(key);
-      if (!read.ok) {
-        loading.failed = true;
-        warn(read.problem, true);
-        return null;
-      }
-      lastText = loading.text = read.text;
-      if (read.text === null) return null;
-      const stored = parseStored(read.text, LABEL);
-      if ('reason' in stored) {
-        loading.issues.push(stored);
-        return null;
-      }
-      loading.newer = stored.version > LIBRARY_VERSION;
-      return stored as { state: LibraryData; version: number };
-    },
+  // persist's merge: the library read (see loadStored.ts) validated, merged with this tab's, and what
+  // could not be read backed up and reported.
+  const merge = (loaded: Loaded, current: S): S => {
+    if (loaded.failed) {
+      warn('unavailable', true);
+      return { ...current, storageWarning: tab.warning };
+    }
+    tab.lastText = loaded.text;
+    const { data: theirs, issues } = validateLibrary(loaded.data, LABEL);
+    const all = [...loaded.issues, ...issues];
+    tab.rewrite = all.length > 0 || loaded.migrated;
+    const backupStored = tab.rewrite && loaded.text !== null ? backUp(loaded.text) : true;
+    if (loaded.newer) warn('newer-version', true);
+    // Damaged data says nothing about what was removed: merge it as if nothing had been stored before.
+    const merged = mergeSync(all.length > 0 ? EMPTY_LIBRARY : tab.base, current, theirs);
+    tab.base = theirs;
+    const notice = all.length > 0 ? noticeFor(all, theirs, backupStored) : current.notice;
+    return { ...current, ...merged, notice, storageWarning: tab.warning };
+  };
+
+  // The stored value persist passes between its steps is a Loaded record (getItem's), never the
+  // library itself; what it would write (setItem's argument) is ignored: `save` reads the store.
+  const persistStorage: PersistStorage<LibraryData | Loaded> = {
+    getItem: () => loadStored(storage.read(key)),
     setItem: save,
     removeItem: () => undefined,
   };
 
-  const options: Required<Pick<PersistOptions<S, LibraryData>, 'name' | 'version' | 'storage' | 'migrate' | 'merge'>> = {
+  const options: Required<Pick<PersistOptions<S, LibraryData | Loaded>, 'name' | 'version' | 'storage' | 'migrate' | 'merge'>> = {
     name: key,
     version: LIBRARY_VERSION,
     storage: persistStorage,
-    migrate: (state, version) => {
-      const migrated = migrateLibrary(state, version, now(), LABEL);
-      loading.issues.push(...migrated.issues);
-      loading.migrated = true;
-      return migrated.state as LibraryData;
-    },
-    merge: (persisted, current) => {
-      if (loading.failed) return { ...current, storageWarning: warning };
-      const { data: theirs, issues } = validateLibrary(persisted, LABEL);
-      const all = [...loading.issues, ...issues];
-      rewrite = all.length > 0 || loading.migrated;
-      const backupStored = rewrite && loading.text !== null ? backUp(loading.text) : true;
-      if (loading.newer) warn('newer-version', true);
-      // Damaged data says nothing about what was removed: merge it as if nothing had been stored before.
-      const merged = mergeSync(all.length > 0 ? EMPTY_LIBRARY : base, current, theirs);
-      base = theirs;
-      const notice = all.length > 0 ? noticeFor(all, theirs, backupStored) : current.notice;
-      return { ...current, ...merged, notice, storageWarning: warning };
-    },
+    migrate: (loaded, version) => migrateLoaded(loaded as Loaded, version, now()),
+    merge: (loaded, current) => merge(loaded as Loaded, current),
   };
 
   const onStorage = (event: Event): void => {
     const changed = (event as StorageEvent).key;
-    if ((changed !== null && changed !== key) || writing || api === undefined) return;
+    if ((changed !== null && changed !== key) || tab.writing || tab.api === undefined) return;
     const read = storage.read(key);
-    if (!read.ok || read.text === lastText) return;
-    void api.persist.rehydrate();
+    if (!read.ok || read.text === tab.lastText) return;
+    void tab.api.persist.rehydrate();
     save(); // writes only if this tab had changes the other's lacked (after a failed write)
   };
 
   return {
     options,
-    connect: (storeApi: PersistedApi<S>) => {
-      api = storeApi;
-    },
     /** Once the store exists: writes back data that was migrated or repaired, and follows other tabs. */
-    start: (events: EventTarget | null) => {
-      ready = true;
-      if (rewrite) save();
+    start: (store: PersistedApi<S>, events: EventTarget | null) => {
+      tab.api = store;
+      if (tab.rewrite) save();
       events?.addEventListener('storage', onStorage);
       return () => events?.removeEventListener('storage', onStorage);
     },
     /** The last stored text that had to be backed up, from storage or else from memory; null for none. */
     backup: (): string | null => {
       const read = storage.read(backupKey);
-      return read.ok && read.text !== null ? read.text : memoryBackup;
+      return read.ok && read.text !== null ? read.text : tab.memoryBackup;
     },
   };
 }

@@ -41,14 +41,13 @@ export function useMapSurface(canvasRef: RefObject<HTMLCanvasElement | null>, bo
   useLayoutEffect(() => {
     paintRef.current = paint;
   });
-  const surface = useRef({
-    size: { width: DEFAULT_MAP_WIDTH, height: mapHeight(DEFAULT_MAP_WIDTH, 800) } as Size,
+  const surface = useRef<SurfaceState>({
+    size: { width: DEFAULT_MAP_WIDTH, height: mapHeight(DEFAULT_MAP_WIDTH, 800) },
     ratio: 1,
-    /** Whether the canvas has been given its size yet. */
     sized: false,
     transform: zoomIdentity,
     frame: 0,
-    behaviour: null as ZoomBehavior<HTMLCanvasElement, unknown> | null,
+    behaviour: null,
   });
 
   const requestDraw = useCallback(() => {
@@ -65,44 +64,7 @@ export function useMapSurface(canvasRef: RefObject<HTMLCanvasElement | null>, bo
     const canvas = canvasRef.current;
     const box = boxRef.current;
     if (!canvas || !box) return;
-    const s = surface.current;
-    const behaviour = zoom<HTMLCanvasElement, unknown>()
-      .scaleExtent([1, MAX_ZOOM])
-      .on('zoom', (event: D3ZoomEvent<HTMLCanvasElement, unknown>) => {
-        s.transform = event.transform;
-        requestDraw();
-      });
-    s.behaviour = behaviour;
-    const selection = select(canvas).call(behaviour);
-
-    const resize = () => {
-      const width = Math.max(Math.floor(box.clientWidth || DEFAULT_MAP_WIDTH), 1);
-      const height = mapHeight(width, window.innerHeight || 800);
-      const ratio = window.devicePixelRatio || 1;
-      if (s.sized && width === s.size.width && height === s.size.height && ratio === s.ratio) return;
-      s.sized = true;
-      s.size = { width, height };
-      s.ratio = ratio;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      canvas.style.height = `${height}px`;
-      behaviour.extent([[0, 0], [width, height]]).translateExtent([[0, 0], [width, height]]);
-      requestDraw();
-    };
-    resize();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
-    observer?.observe(box);
-    // The height follows the window's too, and a move to another screen can change the pixel ratio.
-    window.addEventListener('resize', resize);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', resize);
-      selection.on('.zoom', null);
-      cancelAnimationFrame(s.frame);
-      s.frame = 0;
-      s.sized = false;
-      s.behaviour = null;
-    };
+    return attach(canvas, box, surface.current, requestDraw);
   }, [canvasRef, boxRef, requestDraw]);
 
   return useMemo<MapSurface>(() => ({
@@ -122,4 +84,57 @@ export function useMapSurface(canvasRef: RefObject<HTMLCanvasElement | null>, bo
       if (behaviour && canvasRef.current) behaviour.translateTo(select(canvasRef.current), px, py);
     },
   }), [canvasRef, requestDraw]);
+}
+
+/** The surface's state, outside React: changed by the zoom, the size and the frame loop. */
+interface SurfaceState {
+  size: Size;
+  ratio: number;
+  /** Whether the canvas has been given its size yet. */
+  sized: boolean;
+  transform: ZoomTransform;
+  frame: number;
+  behaviour: ZoomBehavior<HTMLCanvasElement, unknown> | null;
+}
+
+// Lets d3-zoom move the canvas, and keeps it the size of its box (and of the window's height) at the
+// screen's pixel ratio; returns what undoes both.
+function attach(canvas: HTMLCanvasElement, box: HTMLElement, s: SurfaceState, requestDraw: () => void): () => void {
+  const behaviour = zoom<HTMLCanvasElement, unknown>()
+    .scaleExtent([1, MAX_ZOOM])
+    .on('zoom', (event: D3ZoomEvent<HTMLCanvasElement, unknown>) => {
+      s.transform = event.transform;
+      requestDraw();
+    });
+  s.behaviour = behaviour;
+  const selection = select(canvas).call(behaviour);
+
+  const resize = () => {
+    const width = Math.max(Math.floor(box.clientWidth || DEFAULT_MAP_WIDTH), 1);
+    const height = mapHeight(width, window.innerHeight || 800);
+    const ratio = window.devicePixelRatio || 1;
+    if (s.sized && width === s.size.width && height === s.size.height && ratio === s.ratio) return;
+    s.sized = true;
+    s.size = { width, height };
+    s.ratio = ratio;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    canvas.style.height = `${height}px`;
+    behaviour.extent([[0, 0], [width, height]]).translateExtent([[0, 0], [width, height]]);
+    requestDraw();
+  };
+  resize();
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(resize) : null;
+  observer?.observe(box);
+  // The height follows the window's too, and a move to another screen can change the pixel ratio.
+  window.addEventListener('resize', resize);
+  return () => {
+    observer?.disconnect();
+    window.removeEventListener('resize', resize);
+    selection.on('.zoom', null);
+    cancelAnimationFrame(s.frame);
+    s.frame = 0;
+    s.sized = false;
+    s.behaviour = null;
+  };
 }

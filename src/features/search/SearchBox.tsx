@@ -1,20 +1,15 @@
 // The search box: a searchbox with autocomplete (ARIA 1.2: aria-autocomplete, aria-controls and
 // aria-activedescendant on the input, which keeps its searchbox role), suggestions in a listbox below.
-//
-// The input shows a local draft, not the address: router updates arrive in a transition, and an input
-// controlled by them would lose the caret and keystrokes. The draft follows the address whenever the
-// address changes for any reason other than this box's own typing (Back/Forward, a link, Esc, a pick).
+// It shows a draft of its own rather than the address's query (see useSearchDraft for why).
 
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useId } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import type { IndexReader } from '../../lib/search/indexReader';
-import { suggestions } from '../../lib/search/suggest';
 import { MAX_QUERY_LENGTH } from '../../lib/search/url';
-import { isTypedLocation } from './useSearchState';
-import { isEditable } from '../../components/isEditable';
-
-const SUGGESTION_LIMIT = 6;
+import { optionId, SuggestionList } from './SuggestionList';
+import { useSearchDraft } from './useSearchDraft';
+import { useSlashShortcut } from './useSlashShortcut';
+import { useSuggestions } from './useSuggestions';
 
 interface SearchBoxProps {
   /** The query in the address. */
@@ -35,93 +30,42 @@ interface SearchBoxProps {
 export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown, ref }: SearchBoxProps) {
   const id = useId();
   const listboxId = `${id}-suggestions`;
-  const [draft, setDraft] = useState(query);
-  const [open, setOpen] = useState(false);
-
-  // Follow the address when something else changed it (see the note at the top).
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
-    if (navigationType === 'POP' || !isTypedLocation(location.state)) {
-      setDraft(query);
-      setOpen(false);
-    }
-  }
-
-  // Deferred: a keystroke's results commit first, its suggestions in a render right after (they cost
-  // 1–2 ms of the keystroke's budget at 5,000 papers, measured in npm run bench).
-  const suggestFor = useDeferredValue(open ? draft : null);
-  const options = useMemo(() => (suggestFor === null || index === null ? [] : suggestions(index, suggestFor, SUGGESTION_LIMIT)), [index, suggestFor]);
-  const [highlight, setHighlight] = useState({ options, index: -1 });
-  const active = highlight.options === options ? highlight.index : -1;
+  const draft = useSearchDraft(query);
+  const { options, active, move } = useSuggestions(index, draft.text, draft.open);
   const expanded = options.length > 0;
-
-  // "/" anywhere but in a field focuses the box.
-  useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isEditable(event.target)) return;
-      const input = document.getElementById(id);
-      if (!(input instanceof HTMLInputElement)) return;
-      event.preventDefault();
-      input.focus();
-      input.select();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [id]);
-
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setDraft(event.target.value);
-    setOpen(true);
-    onType(event.target.value);
-  };
+  useSlashShortcut(id);
 
   const pick = (suggestion: string) => {
-    setDraft(suggestion);
-    setOpen(false);
+    draft.settle(suggestion);
     onType(suggestion);
     onCommit();
   };
 
+  // The combobox's keys: ↑ ↓ through the suggestions (↓ with none: on to the results), Enter picks or
+  // settles, Esc closes the suggestions and then clears the text.
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
-    const move = (step: number) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0 && expanded) {
       event.preventDefault();
-      const next = active + step;
-      setHighlight({ options, index: next < -1 ? options.length - 1 : next >= options.length ? -1 : next });
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        if (expanded) move(1);
-        else if (!event.altKey) {
-          event.preventDefault();
-          onLeaveDown();
-        }
-        return;
-      case 'ArrowUp':
-        if (expanded) move(-1);
-        return;
-      case 'Enter':
-        if (expanded && active >= 0) {
-          event.preventDefault();
-          pick(options[active]!);
-        } else {
-          setOpen(false);
-          onCommit();
-        }
-        return;
-      case 'Escape':
-        // Also keeps the browser's own clearing of type="search" out of the way.
-        event.preventDefault();
-        if (expanded) setOpen(false);
-        else if (draft !== '') {
-          setDraft('');
-          onClear();
-        }
-        return;
+      move(step);
+    } else if (event.key === 'ArrowDown' && !event.altKey) {
+      event.preventDefault();
+      onLeaveDown();
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      pick(options[active]!);
+    } else if (event.key === 'Enter') {
+      draft.close();
+      onCommit();
+    } else if (event.key === 'Escape') {
+      // Also keeps the browser's own clearing of type="search" out of the way.
+      event.preventDefault();
+      if (expanded) draft.close();
+      else if (draft.text !== '') {
+        draft.clear();
+        onClear();
+      }
     }
   };
 
@@ -134,7 +78,7 @@ export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown
         type="search"
         aria-label="Search papers"
         placeholder="Search titles, abstracts, topics, benchmarks…"
-        value={draft}
+        value={draft.text}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"
         autoCapitalize="off"
@@ -142,34 +86,22 @@ export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown
         enterKeyHint="search"
         aria-autocomplete="list"
         aria-controls={listboxId}
-        aria-activedescendant={active >= 0 ? `${listboxId}-${active}` : undefined}
+        aria-activedescendant={active >= 0 ? optionId(listboxId, active) : undefined}
         aria-keyshortcuts="/"
-        onChange={change}
+        onChange={(event) => {
+          draft.edit(event.target.value);
+          onType(event.target.value);
+        }}
         onKeyDown={keyDown}
         onBlur={() => {
-          setOpen(false);
+          draft.close();
           onCommit();
         }}
       />
       <kbd className="searchbox-shortcut" aria-hidden="true">
         /
       </kbd>
-      <ul id={listboxId} className="suggestions" role="listbox" aria-label="Suggestions" hidden={!expanded}>
-        {options.map((option, i) => (
-          <li
-            key={option}
-            id={`${listboxId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className="suggestion"
-            // mousedown would blur the input (closing the list) before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(option)}
-          >
-            {option}
-          </li>
-        ))}
-      </ul>
+      <SuggestionList id={listboxId} options={options} active={active} onPick={pick} />
     </div>
   );
 }

@@ -107,3 +107,12 @@ export function tooltipPlace(px: number, py: number, box: Size, size: Size, gap:
     visible: px >= 0 && py >= 0 && px <= size.width && py <= size.height,
   };
 }
+
+/**
+ * Whether a point at (px, py) is within `margin` of the edges of a canvas of `size` (or beyond them):
+ * where the keyboard's focus pans the map to keep its point in view.
+ *   nearEdge(10, 100, { width: 400, height: 300 }, 24) => true; nearEdge(200, 150, { width: 400, height: 300 }, 24) => false
+ */
+export function nearEdge(px: number, py: number, size: Size, margin: number): boolean {
+  return px < margin || py < margin || px > size.width - margin || py > size.height - margin;
+}

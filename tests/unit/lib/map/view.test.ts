@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fitView, mapHeight, MIN_MAP_HEIGHT, pointRadius, toMap, toScreen, tooltipPlace, zoomed } from '../../../../src/lib/map/view';
+import { fitView, mapHeight, MIN_MAP_HEIGHT, nearEdge, pointRadius, toMap, toScreen, tooltipPlace, zoomed } from '../../../../src/lib/map/view';
 
 describe('fitView', () => {
   it('fits the bounding box into the canvas on one scale, centred, less the padding', () => {
@@ -75,5 +75,22 @@ describe('tooltipPlace', () => {
   it('hides the tooltip of a point panned off the canvas', () => {
     expect(tooltipPlace(-20, 100, box, size, 10).visible).toBe(false);
     expect(tooltipPlace(100, 301, box, size, 10).visible).toBe(false);
+  });
+});
+
+describe('nearEdge', () => {
+  const size = { width: 400, height: 300 };
+  it('is true within the margin of any edge, and beyond the canvas', () => {
+    expect(nearEdge(10, 150, size, 24)).toBe(true);
+    expect(nearEdge(200, 23, size, 24)).toBe(true);
+    expect(nearEdge(377, 150, size, 24)).toBe(true);
+    expect(nearEdge(200, 277, size, 24)).toBe(true);
+    expect(nearEdge(-5, 150, size, 24)).toBe(true);
+  });
+
+  it('is false inside the margin, its boundary included', () => {
+    expect(nearEdge(200, 150, size, 24)).toBe(false);
+    expect(nearEdge(24, 24, size, 24)).toBe(false);
+    expect(nearEdge(376, 276, size, 24)).toBe(false);
   });
 });

@@ -1,0 +1,58 @@
+// What the search box shows: a local draft, not the address's query, which is the normalised copy
+// (normalizeQuery: an all-whitespace query is '' there, control characters are dropped); an input
+// controlled by it would swallow a first typed space. There is no lag to hide: a keystroke's navigation
+// commits at once (useSearchState's flushSync; main.tsx turns the router's transitions off), so the
+// draft and the address agree after every keystroke, spacing aside. The draft follows the address
+// whenever the address changes for any reason other than this box's own typing (Back/Forward, a link,
+// Esc, a pick), and it says whether the suggestions are open.
+
+import { useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { isTypedLocation } from './useSearchState';
+
+export interface SearchDraft {
+  text: string;
+  /** Whether the suggestions may show (the reader is typing in the box). */
+  open: boolean;
+  /** A keystroke: the new text, with suggestions. */
+  edit: (text: string) => void;
+  /** A settled text (a picked suggestion): no suggestions. */
+  settle: (text: string) => void;
+  /** Esc: no text (and so no suggestions). */
+  clear: () => void;
+  /** Closes the suggestions, text kept. */
+  close: () => void;
+}
+
+export function useSearchDraft(query: string): SearchDraft {
+  const [text, setText] = useState(query);
+  const [open, setOpen] = useState(false);
+
+  // Follow the address when something else changed it (adjusting state while rendering, as React's
+  // "You Might Not Need an Effect" does, so the box never shows the old text for a frame).
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType === 'POP' || !isTypedLocation(location.state)) {
+      setText(query);
+      setOpen(false);
+    }
+  }
+
+  return {
+    text,
+    open,
+    edit: (next) => {
+      setText(next);
+      setOpen(true);
+    },
+    settle: (next) => {
+      setText(next);
+      setOpen(false);
+    },
+    clear: () => setText(''),
+    close: () => setOpen(false),
+  };
+}
