@@ -74,7 +74,7 @@ export default tseslint.config(
   // Globals by runtime, as in the tsconfigs: the app in the browser, the scripts and the tools' configs in
   // Node, the benchmark in both (it hands functions to the page), the tests in both.
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
-  { files: ['scripts/**', '*.config.*', 'tests/unit/scripts/**'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**', '*.config.*'], languageOptions: { globals: globals.node } },
   { files: ['scripts/bench/**', 'tests/**', 'e2e/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   // Plain scripts served as they are (public/theme.js): browser globals, no modules.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },

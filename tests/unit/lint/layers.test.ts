@@ -72,6 +72,19 @@ describe('the layer rules', () => {
     });
   });
 
+  describe('sees every way of importing', () => {
+    const file = `src/features/${featureA}/Planted.tsx`;
+    it.each([
+      ['a lazy import', (from: string) => `export const later = () => import('${from}');\n`],
+      ['a type import', (from: string) => `import type * as planted from '${from}';\n\nexport type Used = typeof planted;\n`],
+      ['a re-export', (from: string) => `export * from '${from}';\n`],
+    ])('rejects %s of another feature', async (_how, code) => {
+      expect(await problems(file, code(moduleIn(`src/features/${featureB}`, file)))).toEqual(
+        rejected('import-x/no-restricted-paths', 'Features never import each other'),
+      );
+    });
+  });
+
   it('lets the app shell import every layer, which it composes', async () => {
     for (const folder of [`src/features/${featureA}`, 'src/catalog', 'src/components', 'src/lib']) {
       expect(await importIn('src/app/Planted.tsx', moduleIn(folder, 'src/app/Planted.tsx'))).toEqual([]);
