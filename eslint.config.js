@@ -1,7 +1,63 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// The layers (docs/architecture.md) as rules a newcomer cannot break by accident. Each rule has a planted
+// bad import in tests/unit/lint/layers.test.ts that must stay rejected.
+const root = import.meta.dirname;
+
+// Every folder under src/features is a feature; a new one is covered without editing this file.
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move the shared piece to src/lib or src/components, or compose them in src/app.',
+  })),
+  {
+    target: 'src/features',
+    from: ['src/app', 'src/catalog'],
+    message: 'Features do not import the app shell or the catalog: src/app passes them what they need.',
+  },
+  {
+    target: 'src/lib',
+    from: ['src/features', 'src/app', 'src/components', 'src/catalog'],
+    message: 'src/lib is pure logic shared by the build and the browser: it imports only src/lib and src/config.',
+  },
+  {
+    target: 'src/components',
+    from: ['src/features', 'src/catalog', 'src/app'],
+    message: 'Shared components do not import a feature, the catalog or the app shell.',
+  },
+  {
+    target: 'src/catalog',
+    from: ['src/features', 'src/app'],
+    message: 'The catalog (the shared data layer) does not import a feature or the app shell.',
+  },
+  {
+    target: 'scripts',
+    from: ['src/features', 'src/app', 'src/catalog', 'src/components'],
+    message: 'Scripts run in Node: they import src/lib and src/config, never the browser app.',
+  },
+];
+
+// src/lib runs in Node (the build) as well as the browser, so it may use only the globals both have. (The
+// DOM's types, HTMLElement and the like, are left to TypeScript: tsconfig.node.json checks src/lib without them.)
+// globals.node lists a few that Node 22 added but the build cannot rely on (and that mean the page).
+const browserOnly = new Set(['localStorage', 'sessionStorage', 'Storage', 'navigator', 'Navigator']);
+const shared = new Set([...Object.keys(globals.node), ...Object.keys(globals.builtin)].filter((name) => !browserOnly.has(name)));
+const browserGlobals = Object.keys(globals.browser)
+  .filter((name) => !shared.has(name))
+  .map((name) => ({ name, message: 'src/lib runs in Node too: take the value as a parameter, or move this code to src/components or a feature.' }));
+
+const untrustedHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Abstract text is untrusted: render React elements.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-subpath', '*.tmp-*', '*.old-*', 'node_modules', 'public/data', 'test-results', 'playwright-report', '.bench'] },
@@ -9,16 +65,50 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Abstract text is untrusted: render React elements.' },
-      ],
+      'no-restricted-syntax': ['error', untrustedHtml],
     },
   },
+  // Globals by runtime, as in the tsconfigs: the app in the browser, the scripts and the tools' configs in
+  // Node, the benchmark in both (it hands functions to the page), the tests in both.
+  { files: ['src/**'], languageOptions: { globals: globals.browser } },
+  { files: ['scripts/**', '*.config.*'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/bench/**', 'tests/**', 'e2e/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   // Plain scripts served as they are (public/theme.js): browser globals, no modules.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
+  // The layers.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // Packages are leaves (nothing in them imports this code), so only this repository's files are followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A type written `typeof import('…')` is a dependency the rules above do not see: say it with `import type`.
+      'no-restricted-syntax': ['error', untrustedHtml, { selector: 'TSImportType', message: "Import the type with `import type`, so that the layer rules see the dependency." }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'zustand', 'zustand/*', '@tanstack/react-*', 'd3-selection', 'd3-zoom', '@testing-library/*'],
+          message: 'src/lib has no React, store or DOM library: it is pure logic the build runs too.',
+        }],
+      }],
+      'no-restricted-globals': ['error', ...browserGlobals],
+    },
+  },
 );

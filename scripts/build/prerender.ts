@@ -41,7 +41,9 @@ export const renderFirstScreen: FirstScreenRenderer = async (list, basePath) => 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/app/firstScreen.tsx')) as typeof import('../../src/app/firstScreen');
+    // Typed here rather than imported: scripts never import src/app (eslint.config.js), not even for types.
+    // tests/unit/lint/firstScreenContract.test.ts checks that the module matches this shape.
+    const module = (await server.ssrLoadModule('/src/app/firstScreen.tsx')) as { renderFirstScreen: FirstScreenRenderer };
     return module.renderFirstScreen(list, basePath);
   } finally {
     await server.close();
