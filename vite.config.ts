@@ -22,8 +22,24 @@ export default defineConfig({
   },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
+    // Two projects so that only tests that render pay for jsdom (its start-up and the DOM setup cost
+    // more than most pure tests take to run). The file's extension decides: a .tsx test renders, a .ts
+    // test runs in Node. A .ts test that needs the DOM without rendering says so itself with a
+    // `// @vitest-environment jsdom` comment at its top, so the choice moves with the file.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+    ],
   },
 });
