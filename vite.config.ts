@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -22,6 +23,9 @@ export default defineConfig({
   },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   test: {
+    // Vitest's default, one worker fewer than the cores, leaves a two-core machine running one test file
+    // at a time while the main process mostly waits: two workers at least.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     // Two projects so that only tests that render pay for jsdom (its start-up and the DOM setup cost
     // more than most pure tests take to run). The file's extension decides: a .tsx test renders, a .ts
     // test runs in Node. A .ts test that needs the DOM without rendering says so itself with a
