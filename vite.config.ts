@@ -26,6 +26,9 @@ export default defineConfig({
     // Vitest's default, one worker fewer than the cores, leaves a two-core machine running one test file
     // at a time while the main process mostly waits: two workers at least.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
+    // The few tests that parse whole lists or run property checks take 1-2 s alone; five seconds failed
+    // them on a machine busy with other work. Tests that time something assert the time themselves.
+    testTimeout: 15_000,
     // Two projects so that only tests that render pay for jsdom (its start-up and the DOM setup cost
     // more than most pure tests take to run). The file's extension decides: a .tsx test renders, a .ts
     // test runs in Node. A .ts test that needs the DOM without rendering says so itself with a
