@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -22,8 +23,30 @@ export default defineConfig({
   },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
+    // Vitest's default, one worker fewer than the cores, leaves a two-core machine running one test file
+    // at a time while the main process mostly waits: two workers at least.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
+    // The few tests that parse whole lists or run property checks take 1-2 s alone; five seconds failed
+    // them on a machine busy with other work. Tests that time something assert the time themselves.
+    testTimeout: 15_000,
+    // Two projects so that only tests that render pay for jsdom (its start-up and the DOM setup cost
+    // more than most pure tests take to run). The file's extension decides: a .tsx test renders, a .ts
+    // test runs in Node. A .ts test that needs the DOM without rendering says so itself with a
+    // `// @vitest-environment jsdom` comment at its top, so the choice moves with the file.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+    ],
   },
 });
