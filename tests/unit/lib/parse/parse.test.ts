@@ -584,8 +584,8 @@ describe('parseAbstractList', () => {
 
   describe('speed', () => {
     it('takes time linear in the length of the list', () => {
-      const small = generateList(2000);
-      const large = generateList(4000);
+      const small = generateList(1500);
+      const large = generateList(3000);
       parse(generateList(100)); // warm up the regular expressions and the JIT
       const time = (list: string) => {
         const start = performance.now();
