@@ -1,19 +1,10 @@
-// Puts one papers store in React context; usePapers reads it with a selector (one value per call).
+// Puts one papers store (each paper's own file, by id) in React context; usePapers reads it with a
+// selector, one value per call: usePapers((s) => s.entries[id]).
 
-import { createContext, use } from 'react';
-import type { ReactNode } from 'react';
-import { useStore } from 'zustand';
-import type { PapersStore, PapersStoreApi } from './papersStore';
+import { storeContext } from '../components/storeContext';
+import type { PapersStore } from './papersStore';
 
-const PapersContext = createContext<PapersStoreApi | null>(null);
+const papers = storeContext<PapersStore>('usePapers', 'PapersProvider');
 
-export function PapersProvider({ store, children }: { store: PapersStoreApi; children: ReactNode }) {
-  return <PapersContext value={store}>{children}</PapersContext>;
-}
-
-/** usePapers((s) => s.status) — re-renders only when the selected value changes. */
-export function usePapers<T>(selector: (state: PapersStore) => T): T {
-  const store = use(PapersContext);
-  if (!store) throw new Error('usePapers must be used inside <PapersProvider>');
-  return useStore(store, selector);
-}
+export const PapersProvider = papers.Provider;
+export const usePapers = papers.useSelect;
