@@ -1,4 +1,4 @@
-// The search page's state as it lives in the URL: the single source of truth (see searchUrl.ts).
+// The search page's state as it lives in the URL: the single source of truth (see url.ts).
 
 export type SortOrder = 'relevance' | 'title' | 'list';
 
