@@ -20,7 +20,9 @@
  * Title: "<Name>: <Phrase>" (or the phrase alone), at most 120 characters.
  *  1. With a name, the phrase is the appositive after it ("ToolOrchestra, a method for …" => "a method
  *     for …"); else the expansion in brackets ("FlowBot (workflow induction through …)"); else the object
- *     of the first contribution sentence ("We develop an interpretation of …"); else the name stands alone.
+ *     of the first contribution sentence ("We develop an interpretation of …"); else what a relative
+ *     clause says the name does, in the -ing form ("X, which maps goals to plans" => "Mapping goals to
+ *     plans"); else the name stands alone.
  *  2. Without a name, the phrase is the object of the first contribution sentence (the verbs above, plus
  *     investigate, study, analyse, explore), else the main clause of the first sentence (before its
  *     first comma, or after it when the sentence opens with "Although", "Despite", "In", …).
@@ -124,8 +126,37 @@ export function deriveTitle(text: string, name: string | null): string {
   const budget = MAX_TITLE_LENGTH - lead.length - 2;
   if (budget < 20) return fitPhrase(lead, MAX_TITLE_LENGTH);
   const object = contributionObject(sentences);
-  const phrase = describeName(sentences, name) ?? (object?.includes(name) ? undefined : object);
+  const phrase = describeName(sentences, name) ?? (object?.includes(name) ? undefined : object) ?? whatNameDoes(sentences, name);
   return phrase === undefined ? lead : `${lead}: ${capitalise(fitPhrase(phrase, budget))}`;
+}
+
+// A bare name tells a reader nothing. When the abstract says only what the name does, in a relative
+// clause ("we introduce X, which acquires …"), that becomes the phrase: "Acquiring …".
+function whatNameDoes(sentences: string[], name: string): string | undefined {
+  for (const sentence of sentences) {
+    for (let at = sentence.indexOf(name); at >= 0; at = sentence.indexOf(name, at + 1)) {
+      const clause = sentence.slice(at + name.length).match(/^\s*,\s+(?:which|that)\s+(\p{Ll}+)\s+([\s\S]+)$/u);
+      const verb = clause ? gerund(clause[1]!) : null;
+      if (verb) return `${verb} ${clause![2]}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The -ing form of a verb in the third person, or null for a word that is not one.
+ *   gerund('acquires') => 'acquiring'; gerund('unifies') => 'unifying'; gerund('maps') => 'mapping';
+ *   gerund('introduces') => 'introducing'; gerund('learns') => 'learning'; gerund('is') => null
+ */
+export function gerund(verb: string): string | null {
+  if (!/^\p{Ll}{3,}s$/u.test(verb) || /(?:ss|us|is|ous)$/.test(verb)) return null;
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}ying`;
+  // "reaches", "fixes", "pushes": -es after a sibilant; "acquires", "introduces": the verb ends in e.
+  const base = /(?:ch|sh|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
+  if (/[^aeiou]e$/.test(base) || /[^aeiou][aeiou]e$/.test(base)) return /(?:ee|ye|oe)$/.test(base) ? `${base}ing` : `${base.slice(0, -1)}ing`;
+  // A short word ending consonant-vowel-consonant doubles it: "maps" => "mapping", "plans" => "planning".
+  if (base.length <= 4 && /[^aeiou][aeiou][^aeiouwxy]$/.test(base)) return `${base}${base.at(-1)}ing`;
+  return `${base}ing`;
 }
 
 // The appositive after the name ("X, a method for …"), else an expansion in brackets ("X (workflow induction …)").

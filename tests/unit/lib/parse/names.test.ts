@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_TITLE_LENGTH, deriveTitle, findIntroducedName } from '../../../../src/lib/parse/names';
+import { MAX_TITLE_LENGTH, deriveTitle, findIntroducedName, gerund } from '../../../../src/lib/parse/names';
 import { SEED_ABSTRACTS, seed } from '../fixtures/seedAbstracts';
 
 // Each seed abstract of data/icml-2026.txt, found by a phrase of its own, with its name and title.
@@ -131,5 +131,42 @@ describe('deriveTitle', () => {
       expect(text.charAt(quoted + title.length)).not.toMatch(/[\p{L}\p{N}]/u);
       expect(title).not.toMatch(/[\s,;:.]$/);
     }));
+  });
+});
+
+// Invented abstracts: a name described only by what it does is not left bare.
+describe('a name with only a relative clause', () => {
+  it('titles it by what the name does, in the -ing form', () => {
+    expect(deriveTitle('Robots need plans. We introduce PlanBot, which maps spoken goals to motion plans. It works.', 'PlanBot')).toBe(
+      'PlanBot: Mapping spoken goals to motion plans',
+    );
+    expect(deriveTitle('We present FooNet, that unifies kernels and trees. More text.', 'FooNet')).toBe('FooNet: Unifying kernels and trees');
+  });
+
+  it('keeps the bare name when the clause has no verb it can turn', () => {
+    expect(deriveTitle('We present FooNet, which is fast. More text.', 'FooNet')).toBe('FooNet');
+  });
+});
+
+describe('gerund', () => {
+  it.each([
+    ['acquires', 'acquiring'],
+    ['introduces', 'introducing'],
+    ['unifies', 'unifying'],
+    ['maps', 'mapping'],
+    ['plans', 'planning'],
+    ['learns', 'learning'],
+    ['reaches', 'reaching'],
+    ['fixes', 'fixing'],
+    ['sees', 'seeing'],
+    ['models', 'modeling'],
+    ['leverages', 'leveraging'],
+    ['employs', 'employing'],
+  ])('%s => %s', (verb, form) => {
+    expect(gerund(verb)).toBe(form);
+  });
+
+  it.each(['is', 'has', 'focus', 'across', 'various'])('%s is not a verb it turns', (word) => {
+    expect(gerund(word)).toBeNull();
   });
 });
