@@ -13,9 +13,7 @@ import type { PapersFetcher } from './fetchPapers';
 import type { FullTextFetcher } from './fullText';
 import type { PaperTexts } from '../lib/texts';
 import { messageOf } from '../lib/errors';
-import { loadOnce } from '../lib/loadOnce';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+import { loadOnce, type LoadStatus } from '../lib/loadOnce';
 
 export interface CatalogState {
   /** Where list.json stands; the page waits for 'ready' and offers Retry on 'error'. */

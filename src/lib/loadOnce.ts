@@ -3,6 +3,9 @@
 // The outcome (ready, error and its message) is the store's state, not this helper's: it only remembers
 // what is running.
 
+/** Where a store's file stands: what a store built on loadOnce keeps beside the loaded value. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
 export interface LoadOnce<K> {
   /** The load of `key` that is running, or a new one: calls made while it runs share its promise. */
   start: (key: K) => Promise<void>;

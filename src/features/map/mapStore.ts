@@ -5,16 +5,14 @@ import { createStore } from 'zustand/vanilla';
 import type { MapFile } from '../../lib/types';
 import { validateMapFile } from '../../lib/loadPapers';
 import { messageOf } from '../../lib/errors';
-import { loadOnce } from '../../lib/loadOnce';
+import { loadOnce, type LoadStatus } from '../../lib/loadOnce';
 
 /** The file, as error messages name it. */
 export const MAP_SOURCE = 'map.json';
 
-export type MapLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-
 export interface MapState {
   /** Where map.json stands; the page waits for 'ready' and offers Retry on 'error'. */
-  status: MapLoadStatus;
+  status: LoadStatus;
   /** The validated map.json, once `status` is 'ready'. */
   file: MapFile | null;
   /** What went wrong, for the reader. */
