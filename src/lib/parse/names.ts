@@ -1,55 +1,55 @@
 /**
- * The name a paper introduces, and the title derived from it. Both read the plain text of an abstract
- * (markup stripped, math reduced to words) and only ever quote it: nothing is invented.
+ * The name a paper introduces. Reads the plain text of an abstract (markup stripped, math reduced to
+ * words) and only ever quotes it: nothing is invented.
  *
  * Name: the method, system, model or dataset the abstract introduces, or null.
- *  1. Split the abstract into sentences and read them in order; the first sentence that yields a name wins.
- *  2. Only a contribution context can yield one: right after "we / this paper / this work / our approach"
- *     + introduce, propose, present, develop, describe, design or build; after "lead(s) to", "called",
- *     "named", "dubbed" or "termed"; or as "our <Name> (…) <noun>" ("our FlowBot (…) approach").
- *  3. Right after that verb, one of these shapes must follow, and nothing looser:
+ *  1. Every sentence is read, with backticks and double quotes around words dropped and an inserted
+ *     "in this work" skipped ("we propose AutoMoT in this work, an …").
+ *  2. Only a contribution context can yield a candidate: right after "we / this paper / this work / our
+ *     approach" + introduce, propose, present, develop, describe, design, build, provide, offer, construct,
+ *     curate, release or create (also "by proposing …", "we … and introduce …"); after "lead(s) to",
+ *     "called", "named", "dubbed" or "termed"; as "our <Name> (…) <noun>" ("our FlowBot (…) approach");
+ *     or as a name defined by an appositive after "with", "via" or "through" in a sentence of ours ("we
+ *     formalize this with ReMax, an objective that …").
+ *  3. Right after the verb, one of these shapes must follow, and nothing looser:
  *     - a name-like word (two capitals, or a capital and a digit: ToolOrchestra, STLA, Parallel-Probe),
- *       perhaps after lowercase hyphenated modifiers ("head-wise RMSNorm"), then punctuation or the end
- *       of the sentence. An expansion in brackets is dropped: "MASH (Modeling …)" => "MASH";
+ *       perhaps after lowercase hyphenated modifiers ("head-wise RMSNorm"), then punctuation, the end of
+ *       the sentence, or a relative word ("PathCTM (…) that enables"). An expansion in brackets is
+ *       dropped: "MASH (Modeling …)" => "MASH";
  *     - capitalised words ending in an acronym in brackets, kept whole: "Topological Active Inference (TAI)";
  *     - "a/an <description> (ACRONYM)," => the acronym ("a spiking … state space model (SH2RFSSM), a …").
  *       An acronym followed by more words ("(UOT) barycenter") names a part, not the contribution;
+ *     - "a/an <description> <kind> <Name> …", where kind is framework, method, model, benchmark, … ("an
+ *       effective RL framework ProRL with …" => "ProRL");
  *     - one capitalised word followed by ", a/an …" ("Mirage, a large-scale dataset").
- *  4. Common acronyms that are never the contribution (LLM, GPT-5, FFN, MoE, …) are rejected.
- *
- * Title: "<Name>: <Phrase>" (or the phrase alone), at most 120 characters.
- *  1. With a name, the phrase is the appositive after it ("ToolOrchestra, a method for …" => "a method
- *     for …"); else the expansion in brackets ("FlowBot (workflow induction through …)"); else the object
- *     of the first contribution sentence ("We develop an interpretation of …"); else what a relative
- *     clause says the name does, in the -ing form ("X, which maps goals to plans" => "Mapping goals to
- *     plans"); else the name stands alone.
- *  2. Without a name, the phrase is the object of the first contribution sentence (the verbs above, plus
- *     investigate, study, analyse, explore), else the main clause of the first sentence (before its
- *     first comma, or after it when the sentence opens with "Although", "Despite", "In", …).
- *  3. A phrase too long is cut at the last boundary that fits, trying in turn: punctuation (, ; : —),
- *     before a relative word (that, which, while, …), before a preposition, any space; never inside
- *     brackets. Dangling function words ("of", "and", "the") and a one-word relative clause ("… that
- *     separates") are dropped. No ellipsis: a title is a phrase, not a truncated sentence.
- *  4. A first word written all in lowercase is capitalised, for the title and for the phrase after ":".
+ *  4. Common acronyms that are never the contribution (LLM, GPT-5, FFN, MoE, …) are rejected, and a
+ *     model size is not part of a name ("TimeChat-Captioner-7B" => "TimeChat-Captioner").
+ *  5. An abstract often introduces several names: a task, a benchmark, a module, the method built on it.
+ *     The one it keeps talking about is the paper's: the candidate mentioned most often wins, a name its
+ *     code link's repository is named after counting as two more mentions; ties go to the first.
  */
-import { capitalise, fitPhrase, mainClause } from './phrases';
 import { splitSentences } from './sentences';
-
-export const MAX_TITLE_LENGTH = 120;
 
 const WORD = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
 const CAPITALISED = String.raw`\p{Lu}[\p{L}\p{N}-]*`;
 const TITLE_WORDS = String.raw`${CAPITALISED}(?:\s+(?:(?:of|for|via|and|with|in|on|to|the|from)\s+)?${CAPITALISED})+`;
 const BRACKETS = String.raw`\s*\(([^()]*)\)`;
-const ENDS = String.raw`(?=\s*(?:[,:;.!?]|$))`;
-const SUBJECT = String.raw`(?:we|this (?:paper|work|study)|our (?:approach|work|paper|method))\s+(?:(?:here|also|further|then|now|first|finally)\s+)?`;
-const INTRODUCE = String.raw`(?:introduce|propose|present|develop|describe|design|build)s?`;
-const STUDY = String.raw`(?:investigate|stud(?:y|ies)|analy[sz]e|explore)s?`;
+const ENDS = String.raw`(?=\s*(?:[,:;.!?]|$)|\s+(?:that|which|to)\s)`;
+/** Who speaks of the paper's own work: "we", "this paper", "our method", …, perhaps with an adverb. */
+export const SUBJECT = String.raw`(?:we|this (?:paper|work|study)|our (?:approach|work|paper|method))\s+(?:(?:here|also|further|then|now|first|finally|additionally)\s+)?`;
+/** The verbs that introduce a contribution, in the present tense. */
+export const INTRODUCE = String.raw`(?:introduce|propose|present|develop|describe|design|build|provide|offer|construct|curate|release|create|devise)s?`;
+// "by proposing …", "we …, and introduce …": a contribution verb that is not right after the subject.
+export const INTRODUCING = String.raw`\bby\s+(?:introducing|proposing|presenting|developing|designing|building|constructing|devising)\s+|(?<=\bwe\s[^.;:]{1,120})\b(?:and|then)\s+${INTRODUCE}\s+`;
+// The kinds of thing a paper names: "an RL framework ProRL", "ReMax, an objective that".
+const KIND = String.raw`(?:framework|method|approach|algorithm|model|system|benchmark|dataset|architecture|technique|pipeline|agent|module|metric|objective|library|toolkit|suite|strategy|paradigm|mechanism|network|variant|estimator|optimizer|policy|protocol|task|environment|simulator|attack|defen[cs]e|loss|regularizer|transformer|planner|controller)s?`;
 
-const INTRO = new RegExp(String.raw`\b${SUBJECT}${INTRODUCE}\s+|\b(?:leads?|led) to\s+`, 'giu');
+const INTRO = new RegExp(String.raw`\b${SUBJECT}${INTRODUCE}\s+|\b(?:leads?|led) to\s+|${INTRODUCING}`, 'giu');
 const CALLED = new RegExp(String.raw`\b(?:called|named|dubbed|termed)\s+(${WORD})`, 'gu');
 const OURS = new RegExp(String.raw`\bour\s+(?:(${TITLE_WORDS})${BRACKETS}|(${WORD})(?:${BRACKETS})?)\s+\p{Ll}`, 'gu');
-const CONTRIBUTION = new RegExp(String.raw`\b${SUBJECT}(?:${INTRODUCE}|${STUDY})\s+`, 'iu');
+const CONTRIBUTION = new RegExp(String.raw`\b${SUBJECT}${INTRODUCE}\s+`, 'iu');
+const OURS_SENTENCE = /\b(?:we|our)\b/iu;
+const DEFINED = new RegExp(String.raw`\b(?:with|via|through)\s+(${WORD})(?:${BRACKETS})?,\s+(?:an?|the)\s+(?:[\p{L}\p{N}-]+\s+){0,4}?${KIND}\b`, 'gu');
 // What may follow a contribution verb, tried in this order (see step 3 above).
 const SHAPES: readonly { pattern: RegExp; name: (m: RegExpMatchArray) => string | null }[] = [
   {
@@ -57,47 +57,111 @@ const SHAPES: readonly { pattern: RegExp; name: (m: RegExpMatchArray) => string 
     name: (m) => (isNameLike(m[2]!) ? `${m[1]}${m[2]}` : null),
   },
   {
-    pattern: new RegExp(String.raw`^(${TITLE_WORDS})(?:${BRACKETS}${ENDS}|(?=,\s+an?\s))`, 'u'),
-    name: (m) => (m[2] === undefined ? m[1]! : isNameLike(m[2]) ? m[0].trim() : null),
+    pattern: new RegExp(String.raw`^(?:the\s+)?((${TITLE_WORDS})(?:${BRACKETS}${ENDS}|(?=,\s+an?\s)))`, 'u'),
+    name: (m) => (m[3] === undefined ? m[2]! : isNameLike(m[3]) ? m[1]!.trim() : null),
   },
   {
     pattern: new RegExp(String.raw`^an?\s+[^().,;:!?]{3,160}?\s*\((${WORD})\)${ENDS}`, 'u'),
     name: (m) => (isNameLike(m[1]!) ? m[1]! : null),
+  },
+  {
+    pattern: new RegExp(String.raw`^[^().,;:!?]{3,160}?\s*\((${WORD})\),\s+an?\s`, 'u'),
+    name: (m) => (isNameLike(m[1]!) ? m[1]! : null),
+  },
+  {
+    pattern: new RegExp(String.raw`^(?:an?|the)\s+(?:[\p{Ll}\p{N}-]+\s+|\p{Lu}{2,}s?\s+){0,5}?${KIND}\s+(${WORD})(?=\s+(?:with|that|which|for|to|via|based|in|on)\s|\s*[,:;.!?(]|$)`, 'u'),
+    name: (m) => (isNameLike(m[1]!) && !/-\p{Ll}+$/u.test(m[1]!) ? m[1]! : null),
   },
   { pattern: new RegExp(String.raw`^(\p{Lu}[\p{Ll}\p{N}-]+)(?=,\s+an?\s)`, 'u'), name: (m) => m[1]! },
 ];
 
 // Acronyms that abstracts mention constantly but that are never what a paper introduces.
 const COMMON = new Set(
-  'AI ML LLM LLMs VLM VLMs MLLM MLLMs VLA VLAs SSM SSMs RNN CNN GNN GAN VAE FFN MLP MoE MAB RL RLHF QA NLP CV GPU GPUs CPU API APIs PTQ QAT SOTA CoT HLE KL OOD'.split(' '),
+  'AI ML LLM VLM MLLM VLA SSM RNN CNN GNN GAN VAE FFN MLP MoE MAB RL RLHF QA NLP CV GPU CPU API PTQ QAT SOTA CoT HLE KL OOD SFT DPO PPO GRPO RAG ViT LoRA KV'.split(' '),
 );
+// "TimeChat-Captioner-7B" => "TimeChat-Captioner": the size of one released model is not the method's name.
+const MODEL_SIZE = /-\d+(?:\.\d+)?[BMK]$/u;
 
 /**
- * The name the abstract introduces in its contribution sentence, or null; see the steps above.
+ * Sentences as the contribution patterns read them: backticks and double quotes around words dropped
+ * ("We introduce `ParamMem`"), an inserted "in this work" skipped ("we propose AutoMoT in this work, an …").
+ */
+export function readableSentences(text: string): string[] {
+  return splitSentences(text).map((sentence) =>
+    sentence.replace(/[`"“”]/gu, '').replace(/\s+in this (?:work|paper|study)(?=[\s,])/giu, ''),
+  );
+}
+
+/**
+ * The name the abstract introduces and keeps talking about, or null; see the steps above.
  *   findIntroducedName("… We introduce ToolOrchestra, a method for training …") => "ToolOrchestra"
  *   findIntroducedName("We propose a novel algorithm that achieves …") => null
  */
 export function findIntroducedName(text: string): string | null {
-  for (const sentence of splitSentences(text)) {
+  const candidates = nameCandidates(readableSentences(text));
+  if (candidates.length <= 1) return candidates[0] ?? null;
+  const repository = codeRepository(text);
+  let best: { name: string; score: number } | null = null;
+  for (const name of candidates) {
+    const score = mentions(text, name) + (repository !== null && squash(name) === repository ? 2 : 0);
+    if (best === null || score > best.score) best = { name, score };
+  }
+  return best!.name;
+}
+
+// Every name a contribution context yields, in the order of the abstract, without repeats.
+function nameCandidates(sentences: string[]): string[] {
+  const found: string[] = [];
+  const add = (raw: string | null | undefined) => {
+    const name = raw?.replace(MODEL_SIZE, '');
+    if (name && !isCommon(name) && !found.includes(name)) found.push(name);
+  };
+  for (const sentence of sentences) {
     for (const verb of sentence.matchAll(INTRO)) {
       const rest = sentence.slice(verb.index + verb[0].length).replace(/^(?:here|also)\s+/, '');
       for (const shape of SHAPES) {
         const match = rest.match(shape.pattern);
         const name = match ? shape.name(match) : null;
-        if (name && !isCommon(name)) return name;
+        if (name) {
+          add(name);
+          break;
+        }
       }
     }
     // "a phenomenon called Grokking" is not a contribution; "we design a model called Orchid" is.
     for (const m of sentence.matchAll(CALLED)) {
-      if ((isNameLike(m[1]!) || (CONTRIBUTION.test(sentence) && /^\p{Lu}/u.test(m[1]!))) && !isCommon(m[1]!)) return m[1]!;
+      if (isNameLike(m[1]!) || (CONTRIBUTION.test(sentence) && /^\p{Lu}/u.test(m[1]!))) add(m[1]);
     }
     for (const m of sentence.matchAll(OURS)) {
-      if (m[1] !== undefined && isNameLike(m[2]!)) return `${m[1]} (${m[2]})`;
-      if (m[3] !== undefined && isNameLike(m[3]) && !isCommon(m[3])) return m[3];
+      if (m[1] !== undefined && isNameLike(m[2]!)) add(`${m[1]} (${m[2]})`);
+      else if (m[3] !== undefined && isNameLike(m[3])) add(m[3]);
+    }
+    if (OURS_SENTENCE.test(sentence)) {
+      for (const m of sentence.matchAll(DEFINED)) if (isNameLike(m[1]!)) add(m[1]);
     }
   }
-  return null;
+  return found;
 }
+
+// How often the text mentions a name, as a word or the start of one ("ReMax" in "ReMax PPO"); a name
+// with an acronym in brackets is also mentioned by its acronym.
+function mentions(text: string, name: string): number {
+  const forms = [name, name.match(/\(([^()]+)\)$/u)?.[1]].filter((form): form is string => !!form);
+  let count = 0;
+  for (const form of forms) {
+    const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    count += text.match(new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped}(?![\p{L}])`, 'gu'))?.length ?? 0;
+  }
+  return count;
+}
+
+// The repository of the abstract's code link, squashed: "https://github.com/a/Time-Chat" => "timechat".
+function codeRepository(text: string): string | null {
+  const match = text.match(/\bhttps?:\/\/(?:www\.)?(?:github|gitlab)\.com\/[^/\s]+\/([\w.-]+)/iu);
+  return match ? squash(match[1]!.replace(/\.git$/u, '')) : null;
+}
+
+const squash = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 // isNameLike("KernelBand") => true; isNameLike("SH2RFSSM") => true; isNameLike("Voronoi") => false
 function isNameLike(word: string): boolean {
@@ -105,82 +169,9 @@ function isNameLike(word: string): boolean {
   return !isCommon(word) && (capitals >= 2 || (capitals === 1 && /^\p{Lu}/u.test(word) && /\p{N}/u.test(word)));
 }
 
+// isCommon("LLMs") => true; isCommon("GPT-4o") => true; isCommon("LLM-based") => true
 function isCommon(name: string): boolean {
-  return COMMON.has(name) || /^(?:GPT|Llama|Qwen|Claude|Gemini)-?\d/i.test(name);
-}
-
-/**
- * A title led by the name, with a phrase quoted from the abstract; see the steps above.
- *   deriveTitle("… We introduce ToolOrchestra, a method for training small orchestrators that coordinate
- *     the use of intelligent tools. …", "ToolOrchestra")
- *     => "ToolOrchestra: A method for training small orchestrators that coordinate the use of intelligent tools"
- */
-export function deriveTitle(text: string, name: string | null): string {
-  const sentences = splitSentences(text);
-  if (name === null) {
-    const phrase = contributionObject(sentences) ?? mainClause(sentences[0]);
-    // An abstract of punctuation alone ("?") fits to an empty phrase: a title is never empty.
-    return (phrase === undefined ? '' : capitalise(fitPhrase(phrase, MAX_TITLE_LENGTH))) || 'Untitled';
-  }
-  const lead = capitalise(name);
-  const budget = MAX_TITLE_LENGTH - lead.length - 2;
-  if (budget < 20) return fitPhrase(lead, MAX_TITLE_LENGTH);
-  const object = contributionObject(sentences);
-  const phrase = describeName(sentences, name) ?? (object?.includes(name) ? undefined : object) ?? whatNameDoes(sentences, name);
-  return phrase === undefined ? lead : `${lead}: ${capitalise(fitPhrase(phrase, budget))}`;
-}
-
-// A bare name tells a reader nothing. When the abstract says only what the name does, in a relative
-// clause ("we introduce X, which acquires …"), that becomes the phrase: "Acquiring …".
-function whatNameDoes(sentences: string[], name: string): string | undefined {
-  for (const sentence of sentences) {
-    for (let at = sentence.indexOf(name); at >= 0; at = sentence.indexOf(name, at + 1)) {
-      const clause = sentence.slice(at + name.length).match(/^\s*,\s+(?:which|that)\s+(\p{Ll}+)\s+([\s\S]+)$/u);
-      const verb = clause ? gerund(clause[1]!) : null;
-      if (verb) return `${verb} ${clause![2]}`;
-    }
-  }
-  return undefined;
-}
-
-/**
- * The -ing form of a verb in the third person, or null for a word that is not one.
- *   gerund('acquires') => 'acquiring'; gerund('unifies') => 'unifying'; gerund('maps') => 'mapping';
- *   gerund('introduces') => 'introducing'; gerund('learns') => 'learning'; gerund('is') => null
- */
-export function gerund(verb: string): string | null {
-  if (!/^\p{Ll}{3,}s$/u.test(verb) || /(?:ss|us|is|ous)$/.test(verb)) return null;
-  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}ying`;
-  // "reaches", "fixes", "pushes": -es after a sibilant; "acquires", "introduces": the verb ends in e.
-  const base = /(?:ch|sh|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
-  if (/[^aeiou]e$/.test(base) || /[^aeiou][aeiou]e$/.test(base)) return /(?:ee|ye|oe)$/.test(base) ? `${base}ing` : `${base.slice(0, -1)}ing`;
-  // A short word ending consonant-vowel-consonant doubles it: "maps" => "mapping", "plans" => "planning".
-  if (base.length <= 4 && /[^aeiou][aeiou][^aeiouwxy]$/.test(base)) return `${base}${base.at(-1)}ing`;
-  return `${base}ing`;
-}
-
-// The appositive after the name ("X, a method for …"), else an expansion in brackets ("X (workflow induction …)").
-function describeName(sentences: string[], name: string): string | undefined {
-  let expansion: string | undefined;
-  for (const sentence of sentences) {
-    for (let at = sentence.indexOf(name); at >= 0; at = sentence.indexOf(name, at + 1)) {
-      const after = sentence.slice(at + name.length);
-      const appositive = after.match(/^\)?(?:\s*\([^()]*\))?\s*[,:]\s+((?:an?|the|one)\s[\s\S]*)$/u);
-      if (appositive) return appositive[1];
-      const brackets = after.match(/^\s*\(([^()]*)\)/u);
-      if (brackets && brackets[1]!.split(/\s+/).length >= 3) expansion ??= brackets[1];
-    }
-  }
-  return expansion;
-}
-
-// "In this work, we present a formal analysis showing …" => "a formal analysis showing …"
-function contributionObject(sentences: string[]): string | undefined {
-  for (const sentence of sentences) {
-    const verb = sentence.match(CONTRIBUTION);
-    if (!verb) continue;
-    const object = sentence.slice(verb.index! + verb[0].length).replace(/^(?:here|also)\s+/, '');
-    if (object.split(/\s+/).length >= 2) return object;
-  }
-  return undefined;
+  const bare = name.replace(/s$/u, '');
+  return COMMON.has(name) || COMMON.has(bare) || /^(?:GPT|Llama|Qwen|Claude|Gemini)-?\d/i.test(name) ||
+    /^\p{Lu}+s?-(?:based|driven|guided|aware|free|style|like)$/u.test(name);
 }

@@ -2,7 +2,7 @@
 import { ListError } from '../errors';
 import { ID_PATTERN } from '../ids';
 import { isRecord } from '../json';
-import { MAX_TITLE_LENGTH } from './names';
+import { MAX_TITLE_LENGTH } from './titles';
 
 export type TitleOverrides = ReadonlyMap<string, string>;
 

@@ -7,7 +7,8 @@ import { parseHeader, untitledCollection } from './header';
 import { assignIds, paperSlug } from '../ids';
 import { extractLinks } from '../links';
 import { firstSentence, plainText, tokenize } from './markup';
-import { deriveTitle, findIntroducedName } from './names';
+import { findIntroducedName } from './names';
+import { deriveTitle } from './titles';
 import type { TitleOverrides } from './overrides';
 import { splitParagraphs } from './paragraphs';
 import { repairAbstract } from './repair';
@@ -115,7 +116,7 @@ function describePaper(abstract: string, line: number, rules: BuildRules): Omit<
   const tokens = tokenize(abstract);
   const text = plainText(tokens);
   const name = findIntroducedName(text);
-  const title = deriveTitle(text, name);
+  const { title } = deriveTitle(text, name);
   return {
     title,
     titleSource: 'derived',

@@ -1,6 +1,7 @@
-// Cutting a phrase quoted from an abstract down to a title: at the strongest boundary that fits, never
-// inside a word or brackets, without leaving a dangling "of", "and" or "that". See names.ts for how
-// titles use it.
+// Making a phrase quoted from an abstract read as a title: its opening stripped of praise and empty
+// heads, and cut down to the length at the strongest boundary that fits, never inside a word or
+// brackets, ending on a complete phrase. See titles.ts for how titles use it.
+import nlp from 'compromise';
 
 // Where a phrase may be cut, strongest first; each pattern matches the text right after the cut.
 const CUTS: readonly RegExp[] = [
@@ -27,15 +28,136 @@ const SUBORDINATE = /^(?:although|though|while|whereas|despite|because|since|whe
 export function fitPhrase(phrase: string, budget: number): string {
   const whole = tidy(phrase);
   if (whole.length <= budget) return whole;
-  for (const [level, positions] of cutPoints(whole, budget + 1).entries()) {
-    const anySpace = level === CUTS.length - 1;
-    const [shortest, fewestWords] = anySpace ? [0, 1] : [budget * 0.4, 3];
-    for (const cut of positions.reverse()) {
-      const prefix = tidy(tidy(whole.slice(0, cut)).replace(CUT_CLAUSE, ''));
-      if (prefix.length <= budget && prefix.length >= shortest && prefix.split(/\s+/).length >= fewestWords) return prefix;
+  const levels = cutPoints(whole, budget + 1);
+  // First a cut that ends on a complete phrase; only when there is none, any cut that fits.
+  for (const complete of [true, false]) {
+    for (const [level, positions] of levels.entries()) {
+      const anySpace = level === CUTS.length - 1;
+      const [shortest, fewestWords] = anySpace ? [0, 1] : [budget * 0.4, 3];
+      for (const cut of [...positions].reverse()) {
+        if (complete && inList(whole, cut)) continue;
+        const prefix = tidy(tidy(whole.slice(0, cut)).replace(CUT_CLAUSE, ''));
+        if (prefix.length > budget || prefix.length < shortest || prefix.split(/\s+/).length < fewestWords) continue;
+        if (!complete || endsComplete(prefix)) return prefix;
+      }
     }
   }
   return whole.slice(0, budget).trim(); // a first word longer than the budget: nothing better to do
+}
+
+// A comma inside a list ("maps observations, instructions, and actions"): cutting there keeps half a list.
+function inList(text: string, cut: number): boolean {
+  return text.charAt(cut) === ',' && /^,\s+(?:(?:and|or)\s|[^,;:()]{1,60}?(?:,|\s(?:and|or)\s))/u.test(text.slice(cut)) &&
+    !/^,\s+(?:\p{Ll}+ly\s+)?(?:which|where|while|whereas|thereby|an?|the|\p{Ll}+ing)\s/u.test(text.slice(cut));
+}
+
+// Word classes a title cannot end on, as compromise's lexicon tags a word on its own.
+const NOT_AN_END = ['Adjective', 'Adverb', 'Determiner', 'Preposition', 'Conjunction', 'PastTense', 'Pronoun', 'TextValue', 'Modal'];
+const endings = new Map<string, boolean>();
+
+/**
+ * Whether a phrase ends on a word that can end one: not an adjective, adverb, participle, number word or
+ * function word ("… questions stratified by difficulty" yes; "… that leverages instance-dependent",
+ * "… designed to generate" no). A capitalised word (a name, an acronym) or a closing bracket can.
+ *   endsComplete("a benchmark of 414 questions") => true; endsComplete("a task designed") => false
+ */
+export function endsComplete(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  const last = (words.at(-1) ?? '').replace(/[.,;:!?]+$/u, '');
+  if (last === '' || /-$/u.test(last)) return false;
+  if (/[)\]]$/u.test(last) || /^[\p{Lu}\p{N}]/u.test(last)) return true;
+  if (words.at(-2)?.toLowerCase() === 'to') return false; // "designed to generate": the verb's object is gone
+  const parts = [last.toLowerCase(), ...(last.includes('-') ? [last.toLowerCase().split('-').at(-1)!] : [])];
+  return parts.every((word) => {
+    let ok = endings.get(word);
+    if (ok === undefined) {
+      const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
+      ok = !tags.some((tag) => NOT_AN_END.includes(tag));
+      endings.set(word, ok);
+    }
+    return ok;
+  });
+}
+
+/**
+ * A phrase without its tail that points back to earlier sentences: a title is read alone, so "… that
+ * align with these constraints" goes, cut at the boundary before it, when at least 3 words remain.
+ *   standalone("key properties of KANs that align with these constraints") => "key properties of KANs"
+ */
+export function standalone(phrase: string): string {
+  const back = phrase.search(/\b(?:these|those|such|this|aforementioned|above)\b/iu);
+  if (back <= 0) return phrase;
+  // Before the relative clause that holds it, else at punctuation, else before a preposition.
+  const [punctuation, relative, preposition] = cutPoints(phrase, back);
+  for (const cuts of [relative!, punctuation!, preposition!]) {
+    for (const cut of cuts.filter((at) => at < back).reverse()) {
+      const prefix = tidy(tidy(phrase.slice(0, cut)).replace(CUT_CLAUSE, ''));
+      if (prefix.split(/\s+/).length >= 3 && endsComplete(prefix)) return prefix;
+    }
+  }
+  return phrase;
+}
+
+// Words that praise rather than describe, dropped from a title's opening.
+const PRAISE = /\b(?:simple\s+(?:yet|but|and)\s+(?:effective|efficient|powerful)|novel|new|simple|effective|powerful|elegant|innovative|straightforward|versatile|principled|general|generic|flexible)\s+/giu;
+// Heads that say nothing of the paper by themselves: "a framework for X" is about X.
+const EMPTY_HEAD = String.raw`(?:framework|method|methodology|approach|algorithm|technique|paradigm|strategy|scheme|pipeline|procedure|solution|mechanism|system|model|architecture)`;
+
+/**
+ * A phrase's opening made to read as a title: praise dropped ("a simple yet effective approach" => "an
+ * approach"; "the first X" => "a X"), then an empty head ("a framework for X" => "X"; "a method that
+ * improves X" => "improving X"; "a framework enabling X" => "enabling X"), with "a"/"an" set to agree.
+ *   plainOpening("a novel algorithm for label prediction in SFDA") => "label prediction in SFDA"
+ *   plainOpening("a new visual representation framework") => "a visual representation framework"
+ */
+export function plainOpening(phrase: string): string {
+  const text = phrase.trim();
+  // The opening noun phrase: up to the first preposition, relative word or punctuation.
+  const end = text.search(/[,;:(]|\s(?:for|of|to|that|which|with|in|on|by|based|via|using|from|where|whose)\s/u);
+  const head = end < 0 ? text : text.slice(0, end);
+  const opening = head.replace(/^the\s+first\s+/iu, 'a ').replace(PRAISE, '');
+  const rest = `${opening}${text.slice(head.length)}`;
+  const emptyFor = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+for\s+([\s\S]{12,})$`, 'iu'));
+  if (emptyFor) return emptyFor[1]!;
+  const emptyThat = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+(?:that|which)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)\s+([\s\S]{12,})$`, 'iu'));
+  const verb = emptyThat ? gerund(emptyThat[1]!) : null;
+  if (verb) return `${verb} ${emptyThat![2]}`;
+  const emptyIng = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+(\p{Ll}+ing\s[\s\S]{12,})$`, 'iu'));
+  if (emptyIng) return emptyIng[1]!;
+  return agreeArticle(rest);
+}
+
+// "a" or "an" as the next word sounds: "an RL framework", "a unified model", "an LLM", "a SQL engine".
+function agreeArticle(phrase: string): string {
+  const match = phrase.match(/^(an?)\s+(\S+)/iu);
+  if (!match) return phrase;
+  const next = match[2]!;
+  // An acronym is read letter by letter: "an LLM", "an MoE", "a GPU"; a word by its first sound.
+  const vowel = /^\p{Lu}(?:\p{Lu}|\p{N}|o\p{Lu})/u.test(next)
+    ? /^[AEFHILMNORSX]/u.test(next)
+    : /^(?:[aeiou](?!ni|s[eu]|ur|tili)|hour|honest|honou?r)/iu.test(next) && !/^(?:one|eu)/iu.test(next);
+  const article = vowel ? 'an' : 'a';
+  const cased = match[1]!.charAt(0) === 'A' ? article.charAt(0).toUpperCase() + article.slice(1) : article;
+  return `${cased}${phrase.slice(match[1]!.length)}`;
+}
+
+/**
+ * The -ing form of a verb in the third person, or null for a word that is not one: compromise's
+ * conjugation, else the spelling rules for a verb its lexicon lacks.
+ *   gerund('acquires') => 'acquiring'; gerund('unifies') => 'unifying'; gerund('maps') => 'mapping';
+ *   gerund('controls') => 'controlling'; gerund('embeds') => 'embedding'; gerund('is') => null
+ */
+export function gerund(verb: string): string | null {
+  if (!/^\p{Ll}{3,}s$/u.test(verb) || /(?:ss|us|is|ous)$/.test(verb) || /^(?:has|does|was)$/.test(verb)) return null;
+  const conjugated = (nlp(verb).verbs().conjugate()[0] as { Gerund?: unknown } | undefined)?.Gerund;
+  if (typeof conjugated === 'string' && /^\p{Ll}+ing$/u.test(conjugated)) return conjugated;
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}ying`;
+  // "reaches", "fixes", "pushes": -es after a sibilant; "acquires", "introduces": the verb ends in e.
+  const base = /(?:ch|sh|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
+  if (/[^aeiou]e$/.test(base) || /[^aeiou][aeiou]e$/.test(base)) return /(?:ee|ye|oe)$/.test(base) ? `${base}ing` : `${base.slice(0, -1)}ing`;
+  // A stressed last syllable ending consonant-vowel-consonant doubles it: "maps" => "mapping", "embeds" => "embedding".
+  if ((base.length <= 4 || /(?:bed|fer|cur|mit|pel|trol)$/.test(base)) && /[^aeiou][aeiou][^aeiouwxy]$/.test(base)) return `${base}${base.at(-1)}ing`;
+  return `${base}ing`;
 }
 
 /**

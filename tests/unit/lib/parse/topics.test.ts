@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ListError } from '../../../../src/lib/errors';
-import { deriveTitle, findIntroducedName } from '../../../../src/lib/parse/names';
+import { findIntroducedName } from '../../../../src/lib/parse/names';
+import { deriveTitle } from '../../../../src/lib/parse/titles';
 import { assignTopics, loadTopicRules, scoreTopics, topicList } from '../../../../src/lib/parse/topics';
 import { SEED_ABSTRACTS, seed } from '../fixtures/seedAbstracts';
 
@@ -153,7 +154,7 @@ describe('assignTopics on the seed abstracts of data/icml-2026.txt', () => {
 
   it.each(SEEDS)('files the abstract with "%s" under %s', (needle, first, also) => {
     const text = seed(needle);
-    const topics = assignTopics(text, deriveTitle(text, findIntroducedName(text)), rules);
+    const topics = assignTopics(text, deriveTitle(text, findIntroducedName(text)).title, rules);
     expect(topics[0]).toBe(first);
     expect(topics).toEqual(expect.arrayContaining(also));
     expect(topics.length).toBeLessThanOrEqual(3);
