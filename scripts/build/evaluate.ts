@@ -2,6 +2,7 @@
 // Pure: eval-data.ts reads the files and prints. The checks are heuristics that name the kinds of
 // failure a reader rejects; they measure, they do not decide what the build writes.
 
+import { splitSentences } from '../../src/lib/parse/sentences';
 import { STOP_WORDS, stem, tokenize } from '../../src/lib/search/normalize';
 
 /** A published paper, in the order of the list (real-sample-dev.truth.json's records). */
@@ -16,6 +17,8 @@ export interface BuiltPaper {
   titleSource: string;
   name: string | null;
   topics: readonly string[];
+  /** The abstract's plain text: what tells a finding the paper reports from the field's background. */
+  text?: string;
 }
 
 export type Problem = 'bare name' | 'background sentence' | 'fragment' | 'empty opening' | 'cut mid-phrase' | 'too long';
@@ -42,17 +45,39 @@ const FINITE_VERB = /\b(?:is|are|was|were|has|have|had|remains?|demonstrates?|sh
  *   titleProblems('AI agents are increasingly deployed to execute tasks') => ['background sentence']
  *   titleProblems('A method for label prediction that leverages') => ['cut mid-phrase']
  */
-export function titleProblems(title: string): Problem[] {
+export function titleProblems(title: string, text?: string): Problem[] {
   const problems: Problem[] = [];
   const words = title.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1 || (words.length === 2 && /^[A-Z]/.test(words[1] ?? '') && !/:/.test(title))) problems.push('bare name');
   if (FRAGMENT_OPENING.test(title)) problems.push('fragment');
-  else if (FINITE_VERB.test(title.replace(/:.*/, '')) && !/:/.test(title)) problems.push('background sentence');
+  else if (text === undefined ? FINITE_VERB.test(title.replace(/:.*/, '')) && !/:/.test(title) : quotesBackground(title, text)) {
+    problems.push('background sentence');
+  }
   if (EMPTY_OPENING.test(title)) problems.push('empty opening');
   const last = (words.at(-1) ?? '').replace(/[^\p{L}\p{N}-]/gu, '').toLowerCase();
   if (words.length > 1 && (DANGLING.has(last) || last.endsWith('-'))) problems.push('cut mid-phrase');
   if (title.length > MAX_TITLE_LENGTH) problems.push('too long');
   return problems;
+}
+
+// A sentence that speaks of the paper's own work: "we", "our", "this paper", …
+const OWN_WORK = /\b(?:we|our|us)\b|\bthis (?:paper|work|study)\b/iu;
+
+/**
+ * Whether a title quotes a sentence of the abstract that does not speak of the paper's own work (no
+ * "we", "our", "this paper", nor the name the title leads with): the field's background, not the contribution. The title (after "Name: ") is found by its words after the
+ * first (which a title may have reworded: "Training …" from "a method for training …").
+ *   quotesBackground("AI agents are widely deployed", "AI agents are widely deployed. We propose X.") => true
+ */
+export function quotesBackground(title: string, text: string): boolean {
+  const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu) ?? [];
+  const phrase = words(title.includes(': ') ? title.slice(title.indexOf(': ') + 2) : title);
+  const window = (phrase.length > 2 ? phrase.slice(1, 6) : phrase).join(' ');
+  if (window === '') return false;
+  const source = splitSentences(text).find((sentence) => words(sentence).join(' ').includes(window));
+  // A sentence that names the paper's method ("These insights lead to PLATE, a …") speaks of its work too.
+  const name = title.includes(': ') ? title.slice(0, title.indexOf(': ')) : null;
+  return source !== undefined && !OWN_WORK.test(source) && (name === null || !source.includes(name));
 }
 
 // The content words of a title, stemmed: no stop words, no single letters.
@@ -143,7 +168,7 @@ export function evaluate(papers: readonly BuiltPaper[], truth: readonly Truth[] 
         recall: contentRecall(published, paper.title),
         name,
         nameFound: name !== null && paper.title.toLowerCase().includes(name.toLowerCase()),
-        problems: titleProblems(paper.title),
+        problems: titleProblems(paper.title, paper.text),
       });
     });
   }
@@ -159,11 +184,12 @@ export function evaluate(papers: readonly BuiltPaper[], truth: readonly Truth[] 
     meanRecall: rows.length > 0 ? rows.reduce((sum, r) => sum + r.recall, 0) / rows.length : null,
     namesPublished: rows.filter((r) => r.name !== null).length,
     namesFound: rows.filter((r) => r.nameFound).length,
-    rejected: derived.map((p) => ({ id: p.id, title: p.title, problems: titleProblems(p.title) })).filter((r) => r.problems.length > 0),
+    rejected: derived.map((p) => ({ id: p.id, title: p.title, problems: titleProblems(p.title, p.text) })).filter((r) => r.problems.length > 0),
     catchAllShare: papers.filter((p) => p.topics.length === 1 && p.topics[0] === catchAll).length / n,
     largestTopic: largest ? { id: largest[0], share: largest[1] / n } : null,
     topicsPerPaper: { min: perPaper.length > 0 ? Math.min(...perPaper) : 0, max: Math.max(0, ...perPaper) },
-    fillerIds: papers.map((p) => ({ id: p.id, filler: fillerWords(p.id) })).filter((r) => r.filler.length > 0),
+    // An id made from the paper's own name ("also" for ALSO) is the name, not filler.
+    fillerIds: papers.filter((p) => p.name === null).map((p) => ({ id: p.id, filler: fillerWords(p.id) })).filter((r) => r.filler.length > 0),
   };
 }
 

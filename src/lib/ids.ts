@@ -49,10 +49,12 @@ function cutAtHyphen(slug: string, max: number): string {
   return cut > 0 ? slug.slice(0, cut) : slug.slice(0, max);
 }
 
-// Words too common to tell papers apart; a slug made of them would collide.
+// Words too common to tell papers apart (a slug made of them would collide), and filler that says
+// nothing of the paper ("framework", "also", "yet"): an id reads as the paper's key words.
 const STOP_WORDS = new Set(
   ('a an the of for and or to in on at by with without via from into as is are be that which this these ' +
-    'its their our we novel new simple based using towards toward approach').split(' '),
+    'its their our we novel new simple based using towards toward approach framework frameworks method ' +
+    'methods methodology paradigm effective yet also only because however thus therefore very more most').split(' '),
 );
 const TITLE_WORDS = 5;
 

@@ -8,7 +8,7 @@ import { assignIds, paperSlug } from '../ids';
 import { extractLinks } from '../links';
 import { firstSentence, plainText, tokenize } from './markup';
 import { findIntroducedName } from './names';
-import { deriveTitle } from './titles';
+import { UNCERTAIN_BASES, deriveTitle, type TitleBasis } from './titles';
 import type { TitleOverrides } from './overrides';
 import { splitParagraphs } from './paragraphs';
 import { repairAbstract } from './repair';
@@ -64,7 +64,7 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
     });
   }
 
-  const drafts: Omit<Paper, 'id'>[] = [];
+  const drafts: Draft[] = [];
   const firstLineOf = new Map<string, number>();
   for (const paragraph of paragraphs) {
     const repaired = repairAbstract(paragraph.text, paragraph.line);
@@ -84,9 +84,10 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
 
   // Ids come from each paper's own derived title and text, never from its position or an override.
   const ids = assignIds(drafts.map((d) => ({ slug: paperSlug(d.name, d.title), text: d.text })));
-  const papers: Paper[] = drafts.map((draft, i) => {
+  const papers: Paper[] = drafts.map(({ basis, ...draft }, i) => {
     const id = ids[i] as string;
     const override = options.titleOverrides.get(id);
+    if (override === undefined && UNCERTAIN_BASES.has(basis)) warnings.push(uncertainTitle(id, draft, basis));
     return override === undefined ? { id, ...draft } : { id, ...draft, title: override, titleSource: 'override' };
   });
   const known = new Set(ids);
@@ -112,12 +113,16 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
   };
 }
 
-function describePaper(abstract: string, line: number, rules: BuildRules): Omit<Paper, 'id'> {
+// A paper before its id, with what its title was derived from.
+type Draft = Omit<Paper, 'id'> & { basis: TitleBasis };
+
+function describePaper(abstract: string, line: number, rules: BuildRules): Draft {
   const tokens = tokenize(abstract);
   const text = plainText(tokens);
   const name = findIntroducedName(text);
-  const { title } = deriveTitle(text, name);
+  const { title, basis } = deriveTitle(text, name);
   return {
+    basis,
     title,
     titleSource: 'derived',
     name,
@@ -129,5 +134,18 @@ function describePaper(abstract: string, line: number, rules: BuildRules): Omit<
     topics: assignTopics(text, title, rules.topicRules),
     benchmarks: extractBenchmarks(text, rules.benchmarks),
     line,
+  };
+}
+
+// The build could only guess this title: the curator should give it one (the paper page marks it as
+// derived either way), in title-overrides.json beside the build's other rules (data/ by default).
+function uncertainTitle(id: string, draft: Omit<Paper, 'id'>, basis: TitleBasis): ListWarning {
+  const why = basis === 'name-only'
+    ? `the abstract introduces ${draft.name ?? 'a name'} but says nothing else of it`
+    : 'the abstract has no name and no contribution phrase ("we propose …", "we show that …"), so it comes from the first sentence';
+  return {
+    line: draft.line,
+    code: 'uncertain-title',
+    message: `derived title "${draft.title}" is a guess: ${why}; to fix it, give "${id}" a title in title-overrides.json`,
   };
 }

@@ -7,7 +7,8 @@
  *     an expansion in brackets ("FlowBot (workflow induction through …)", "PathCTM (a … Model) that …");
  *     the object of the first contribution sentence that does not repeat the name; what a relative clause
  *     says the name does, in the -ing form ("X, which maps goals to plans" => "Mapping goals to plans");
- *     a finding (below). The name stands alone only when the abstract says nothing else of it.
+ *     a finding (below). The name stands alone only when the abstract says nothing else of it: a title
+ *     when the name is itself descriptive (three words or more), else a guess the build warns about.
  *  2. Without a name: the object of the first contribution sentence (the introducing verbs of names.ts,
  *     plus investigate, study, analyse, explore, examine, revisit, characterise); else a finding, the
  *     clause after "we show / find / observe / prove / reveal … that" (not a claim about beating
@@ -23,7 +24,8 @@ import { capitalise, fitPhrase, gerund, mainClause, plainOpening, standalone } f
 export const MAX_TITLE_LENGTH = 120;
 
 /** What a derived title was made from; `first-sentence` and `name-only` are guesses a curator should check. */
-export type TitleBasis = 'appositive' | 'expansion' | 'contribution' | 'name-clause' | 'finding' | 'first-sentence' | 'name-only';
+export type TitleBasis =
+  | 'appositive' | 'expansion' | 'contribution' | 'name-clause' | 'finding' | 'descriptive-name' | 'first-sentence' | 'name-only';
 
 export interface DerivedTitle {
   title: string;
@@ -63,7 +65,8 @@ export function deriveTitle(text: string, name: string | null): DerivedTitle {
   const budget = MAX_TITLE_LENGTH - lead.length - 2;
   if (budget < 20) return { title: fitPhrase(lead, MAX_TITLE_LENGTH), basis: 'appositive' };
   const found = describeName(sentences, name) ?? withName(sentences, name);
-  if (found === undefined) return { title: lead, basis: 'name-only' };
+  // "Neuro-evolutionary Continual Learning (NCL)" is a title by itself; "NCL" alone is not.
+  if (found === undefined) return { title: lead, basis: lead.split(/\s+/).length >= 3 ? 'descriptive-name' : 'name-only' };
   return { title: `${lead}: ${capitalise(fitPhrase(plainOpening(standalone(found.phrase)), budget))}`, basis: found.basis };
 }
 

@@ -60,6 +60,11 @@ describe('paperSlug', () => {
     expect(paperSlug(null, 'Leveraging human hands as a manipulator template')).toBe('leveraging-human-hands-manipulator-template');
   });
 
+  it('leaves out filler that says nothing of the paper', () => {
+    expect(paperSlug(null, 'A structural pruning framework also tailored for sparse experts')).toBe('structural-pruning-tailored-sparse-experts');
+    expect(paperSlug(null, 'An effective yet cheap method for graph coarsening')).toBe('cheap-graph-coarsening');
+  });
+
   it('skips bracketed asides in the title', () => {
     expect(paperSlug(null, 'A fusion module based on unbalanced optimal transport (UOT) barycenters')).toBe(
       'fusion-module-unbalanced-optimal-transport',

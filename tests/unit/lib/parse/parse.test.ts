@@ -511,6 +511,32 @@ describe('parseAbstractList', () => {
       expect(result.warnings).toEqual(BUNDLED.warnings);
     });
 
+    // Invented abstracts: one the build can only guess a title for, one it can title, one named and bare.
+    const GUESSED = 'Graph coarsening is widely used to shrink large networks. Coarse graphs lose spectral detail.';
+    const TITLED = 'Sparse probes are costly. We propose a sparse probing method for auditing vision encoders.';
+    const BARE = 'Tabular models are brittle. We present TabZap. TabZap wins on 12 benchmarks.';
+
+    it('warns, with the line and the id to override, about each title it could only guess', () => {
+      const result = parse(listOf([GUESSED, TITLED, BARE]));
+      const guessed = result.data.papers[0]!;
+      expect(guessed.title).toBe('Graph coarsening is widely used to shrink large networks');
+      expect(result.warnings.filter((w) => w.code === 'uncertain-title')).toEqual([
+        {
+          line: 3,
+          code: 'uncertain-title',
+          message: `derived title "Graph coarsening is widely used to shrink large networks" is a guess: the abstract has no name and no contribution phrase ("we propose …", "we show that …"), so it comes from the first sentence; to fix it, give "${guessed.id}" a title in title-overrides.json`,
+        },
+        {
+          line: 7,
+          code: 'uncertain-title',
+          message: 'derived title "TabZap" is a guess: the abstract introduces TabZap but says nothing else of it; to fix it, give "tabzap" a title in title-overrides.json',
+        },
+      ]);
+      // An override answers the warning.
+      const overridden = parse(listOf([GUESSED, TITLED, BARE]), loadTitleOverrides({ tabzap: 'TabZap: Robust Tabular Models' }, 'title-overrides.json'));
+      expect(where(overridden.warnings.filter((w) => w.code === 'uncertain-title'))).toEqual(['3 uncertain-title']);
+    });
+
     it('warns, at no line, about an override for a paper the list does not have', () => {
       const result = parse(BYTES, loadTitleOverrides({ 'no-such-paper': 'A Title' }, 'title-overrides.json'));
       expect(result.data).toEqual(BUNDLED.data);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentRecall, evaluate, fillerWords, publishedName, report, titleProblems, type BuiltPaper } from '../../../../scripts/build/evaluate';
+import { contentRecall, evaluate, fillerWords, publishedName, quotesBackground, report, titleProblems, type BuiltPaper } from '../../../../scripts/build/evaluate';
 
 // Invented titles, one per kind of failure a reader rejects.
 describe('titleProblems', () => {
@@ -27,6 +27,23 @@ describe('titleProblems', () => {
     'Provable convergence of adaptive step sizes in nonconvex optimization',
   ])('accepts a title: %s', (title) => {
     expect(titleProblems(title)).toEqual([]);
+  });
+});
+
+describe('quotesBackground', () => {
+  const ABSTRACT = 'Graph solvers are increasingly used to plan routes. We show that sparse probes remain essential for auditing models. ' +
+    'These insights lead to FooNet, a solver for sparse routing graphs.';
+
+  it('is true for a title quoted from a sentence that does not speak of the paper', () => {
+    expect(quotesBackground('Graph solvers are increasingly used to plan routes', ABSTRACT)).toBe(true);
+    expect(titleProblems('Graph solvers are increasingly used to plan routes', ABSTRACT)).toContain('background sentence');
+  });
+
+  it("is false for a finding the paper reports, a sentence naming the title's method, or a phrase not in the text", () => {
+    expect(quotesBackground('Sparse probes remain essential for auditing models', ABSTRACT)).toBe(false);
+    expect(titleProblems('Sparse probes remain essential for auditing models', ABSTRACT)).toEqual([]);
+    expect(quotesBackground('FooNet: A solver for sparse routing graphs', ABSTRACT)).toBe(false);
+    expect(quotesBackground('Routing dense traffic networks', ABSTRACT)).toBe(false);
   });
 });
 
@@ -88,6 +105,11 @@ describe('evaluate', () => {
     expect(e.topicsPerPaper).toEqual({ min: 1, max: 2 });
     expect(e.fillerIds).toEqual([{ id: 'this-coupling-also-slows', filler: ['this', 'also'] }]);
     expect(report(e)).toContain('titles a reader would reject: 2 of 3 (66.7%)');
+  });
+
+  it("does not count an id made from the paper's own name as filler", () => {
+    const named = { ...paper('also', 'ALSO: Adversarial strategy optimization', ['theory']), name: 'ALSO' };
+    expect(evaluate([named, papers[3]!], null, 'other').fillerIds.map((r) => r.id)).toEqual(['this-coupling-also-slows']);
   });
 
   it('refuses published titles that are not one per paper', () => {
