@@ -40,7 +40,16 @@ export const SUBJECT = String.raw`(?:we|this (?:paper|work|study)|our (?:approac
 /** The verbs that introduce a contribution, in the present tense. */
 export const INTRODUCE = String.raw`(?:introduce|propose|present|develop|describe|design|build|provide|offer|construct|curate|release|create|devise)s?`;
 // "by proposing …", "we …, and introduce …": a contribution verb that is not right after the subject.
-export const INTRODUCING = String.raw`\bby\s+(?:introducing|proposing|presenting|developing|designing|building|constructing|devising)\s+|(?<=\bwe\s[^.;:]{1,120})\b(?:and|then)\s+${INTRODUCE}\s+`;
+// The second form counts only after "we" in the same clause (see isOurs).
+export const INTRODUCING = String.raw`\bby\s+(?:introducing|proposing|presenting|developing|designing|building|constructing|devising)\s+|\b(?:and|then)\s+${INTRODUCE}\s+`;
+
+/**
+ * Whether a contribution verb matched at `index` speaks of the paper's work: "and introduce" only does
+ * after "we" earlier in its clause ("we derive X and introduce Y"; not "models filter and present data").
+ */
+export function isOurs(sentence: string, match: RegExpMatchArray): boolean {
+  return !/^(?:and|then)\s/iu.test(match[0]) || /\bwe\s[^.;:]*$/iu.test(sentence.slice(0, match.index));
+}
 // The kinds of thing a paper names: "an RL framework ProRL", "ReMax, an objective that".
 const KIND = String.raw`(?:framework|method|approach|algorithm|model|system|benchmark|dataset|architecture|technique|pipeline|agent|module|metric|objective|library|toolkit|suite|strategy|paradigm|mechanism|network|variant|estimator|optimizer|policy|protocol|task|environment|simulator|attack|defen[cs]e|loss|regularizer|transformer|planner|controller)s?`;
 
@@ -118,6 +127,7 @@ function nameCandidates(sentences: string[]): string[] {
   };
   for (const sentence of sentences) {
     for (const verb of sentence.matchAll(INTRO)) {
+      if (!isOurs(sentence, verb)) continue;
       const rest = sentence.slice(verb.index + verb[0].length).replace(/^(?:here|also)\s+/, '');
       for (const shape of SHAPES) {
         const match = rest.match(shape.pattern);

@@ -18,7 +18,7 @@
  *     effective …"), and an empty head goes ("a framework for X" => "X", "a method that improves X" =>
  *     "Improving X"); then it is fitted to the length, ending on a complete phrase (phrases.ts, fitPhrase).
  */
-import { INTRODUCE, INTRODUCING, SUBJECT, readableSentences } from './names';
+import { INTRODUCE, INTRODUCING, SUBJECT, isOurs, readableSentences } from './names';
 import { capitalise, fitPhrase, gerund, mainClause, plainOpening, standalone } from './phrases';
 
 export const MAX_TITLE_LENGTH = 120;
@@ -38,7 +38,7 @@ export const UNCERTAIN_BASES: ReadonlySet<TitleBasis> = new Set(['first-sentence
 const STUDY = String.raw`(?:investigate|stud(?:y|ies)|analy[sz]e|explore|examine|revisit|characteri[sz]e)s?`;
 // "This work structures the study of …": what the paper itself does, with any verb but these.
 const THIS_WORK = String.raw`\bthis (?:paper|work|study)\s+(?!(?:is|was|has|aims|seeks|tries|attempts|focuses|remains|relies|makes|takes|shows|finds)\b)\p{Ll}+s\s+(?!(?:to|on|in|at|for|with|from|by|that|how|whether)\b)`;
-const CONTRIBUTION = new RegExp(String.raw`\b${SUBJECT}(?:${INTRODUCE}|${STUDY})\s+|${INTRODUCING}|${THIS_WORK}`, 'iu');
+const CONTRIBUTION = new RegExp(String.raw`\b${SUBJECT}(?:${INTRODUCE}|${STUDY})\s+|${INTRODUCING}|${THIS_WORK}`, 'giu');
 const FINDING = /\b(?:we|our (?:results|analysis|experiments|findings|study))\s+(?:(?:also|further|first|empirically|theoretically|formally)\s+)?(?:show|find|observe|demonstrate|prove|reveal|establish|argue|identify|uncover|discover)s?\s+(that\s+)?/iu;
 // A finding that is a claim about the method beating others is not what the paper is about.
 const EVALUATION = /\b(?:outperform\w*|state-of-the-art|baselines?|SOTA|superior|competitive)\b/iu;
@@ -129,7 +129,7 @@ function describeName(sentences: string[], name: string): Found | undefined {
 // that points back ("we formulate it as …") is skipped.
 function contributionObject(sentences: string[]): string | undefined {
   for (const sentence of sentences) {
-    const verb = sentence.match(CONTRIBUTION);
+    const verb = [...sentence.matchAll(CONTRIBUTION)].find((match) => isOurs(sentence, match));
     if (!verb) continue;
     const object = sentence
       .slice(verb.index! + verb[0].length)
