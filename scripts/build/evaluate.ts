@@ -60,8 +60,8 @@ export function titleProblems(title: string, text?: string): Problem[] {
   return problems;
 }
 
-// A sentence that speaks of the paper's own work: "we", "our", "this paper", …
-const OWN_WORK = /\b(?:we|our|us)\b|\bthis (?:paper|work|study)\b/iu;
+// A sentence that speaks of the paper's own work: "we", "our", "this paper", "the present study", …
+const OWN_WORK = /\b(?:we|our|us)\b|\b(?:this|the present|the current)\s+(?:\p{Ll}+\s+)?(?:paper|work|study|research|article|report|thesis|review|survey|note)\b/iu;
 
 /**
  * Whether a title quotes a sentence of the abstract that does not speak of the paper's own work (no

@@ -20,7 +20,8 @@
  *     - "a/an <description> (ACRONYM)," => the acronym ("a spiking … state space model (SH2RFSSM), a …").
  *       An acronym followed by more words ("(UOT) barycenter") names a part, not the contribution;
  *     - "a/an <description> <kind> <Name> …", where kind is framework, method, model, benchmark, … ("an
- *       effective RL framework ProRL with …" => "ProRL");
+ *       effective RL framework ProRL with …" => "ProRL"), or "a/an <kind>, <Name>, …" ("a method, Latent
+ *       Policy Steering (LPS), to …");
  *     - one capitalised word followed by ", a/an …" ("Mirage, a large-scale dataset").
  *  4. Common acronyms that are never the contribution (LLM, GPT-5, FFN, MoE, …) are rejected, and a
  *     model size is not part of a name ("TimeChat-Captioner-7B" => "TimeChat-Captioner").
@@ -36,12 +37,15 @@ const TITLE_WORDS = String.raw`${CAPITALISED}(?:\s+(?:(?:of|for|via|and|with|in|
 const BRACKETS = String.raw`\s*\(([^()]*)\)`;
 const ENDS = String.raw`(?=\s*(?:[,:;.!?]|$)|\s+(?:that|which|to)\s)`;
 /** Who speaks of the paper's own work: "we", "this paper", "our method", …, perhaps with an adverb. */
-export const SUBJECT = String.raw`(?:we|this (?:paper|work|study)|our (?:approach|work|paper|method))\s+(?:(?:here|also|further|then|now|first|finally|additionally)\s+)?`;
-/** The verbs that introduce a contribution, in the present tense. */
-export const INTRODUCE = String.raw`(?:introduce|propose|present|develop|describe|design|build|provide|offer|construct|curate|release|create|devise)s?`;
+/** What a paper calls itself: "this paper", "the present work", "this systematic review", … */
+export const THIS_PAPER = String.raw`(?:this|the present|the current)\s+(?:\p{Ll}+\s+)?(?:paper|work|study|research|article|report|thesis|review|survey|note|letter|chapter)`;
+/** Who speaks of the paper's own work: "we", "this paper", "our method", …, perhaps with an adverb. */
+export const SUBJECT = String.raw`(?:we|${THIS_PAPER}|our (?:approach|work|paper|method))\s+(?:(?:here|also|further|then|now|first|finally|additionally|\p{Ll}+ly)\s+)?`;
+/** The verbs that introduce a contribution, in the present or past tense. */
+export const INTRODUCE = String.raw`(?:introduce[sd]?|propose[sd]?|present(?:s|ed)?|develop(?:s|ed)?|describe[sd]?|design(?:s|ed)?|builds?|built|provide[sd]?|offer(?:s|ed)?|construct(?:s|ed)?|curate[sd]?|release[sd]?|create[sd]?|devise[sd]?|launch(?:es|ed)?|derive[sd]?|formulate[sd]?)`;
 // "by proposing …", "we …, and introduce …": a contribution verb that is not right after the subject.
 // The second form counts only after "we" in the same clause (see isOurs).
-export const INTRODUCING = String.raw`\bby\s+(?:introducing|proposing|presenting|developing|designing|building|constructing|devising)\s+|\b(?:and|then)\s+${INTRODUCE}\s+`;
+export const INTRODUCING = String.raw`\bby\s+(?:introducing|proposing|presenting|developing|designing|building|constructing|devising|exploring|studying|investigating|analy[sz]ing)(?:(?:,\s*|,?\s+and\s+)\p{Ll}+ing)*\s+|\b(?:and|then)\s+${INTRODUCE}\s+`;
 
 /**
  * Whether a contribution verb matched at `index` speaks of the paper's work: "and introduce" only does
@@ -66,7 +70,7 @@ const SHAPES: readonly { pattern: RegExp; name: (m: RegExpMatchArray) => string 
     name: (m) => (isNameLike(m[2]!) ? `${m[1]}${m[2]}` : null),
   },
   {
-    pattern: new RegExp(String.raw`^(?:the\s+)?((${TITLE_WORDS})(?:${BRACKETS}${ENDS}|(?=,\s+an?\s)))`, 'u'),
+    pattern: new RegExp(String.raw`^(?:the\s+)?((${TITLE_WORDS})(?:${BRACKETS}(?:${ENDS}|(?=\s+${KIND}\b))|(?=,\s+an?\s)))`, 'u'),
     name: (m) => (m[3] === undefined ? m[2]! : isNameLike(m[3]) ? m[1]!.trim() : null),
   },
   {
@@ -81,12 +85,18 @@ const SHAPES: readonly { pattern: RegExp; name: (m: RegExpMatchArray) => string 
     pattern: new RegExp(String.raw`^(?:an?|the)\s+(?:[\p{Ll}\p{N}-]+\s+|\p{Lu}{2,}s?\s+){0,5}?${KIND}\s+(${WORD})(?=\s+(?:with|that|which|for|to|via|based|in|on)\s|\s*[,:;.!?(]|$)`, 'u'),
     name: (m) => (isNameLike(m[1]!) && !/-\p{Ll}+$/u.test(m[1]!) ? m[1]! : null),
   },
+  {
+    // "a method, Latent Policy Steering (LPS), to …", "a hybrid architecture, HyM-UNet, designed …"
+    pattern: new RegExp(String.raw`^(?:an?|the)\s+(?:[\p{L}\p{N}-]+\s+){0,5}?${KIND},\s+(?:(${TITLE_WORDS}${BRACKETS})|(${WORD}))(?=\s*,|\s+(?:that|which|to|for)\s)`, 'u'),
+    name: (m) => (m[1] !== undefined ? (isNameLike(m[2]!) ? m[1] : null) : isNameLike(m[3]!) ? m[3]! : null),
+  },
   { pattern: new RegExp(String.raw`^(\p{Lu}[\p{Ll}\p{N}-]+)(?=,\s+an?\s)`, 'u'), name: (m) => m[1]! },
 ];
 
 // Acronyms that abstracts mention constantly but that are never what a paper introduces.
 const COMMON = new Set(
-  'AI ML LLM VLM MLLM VLA SSM RNN CNN GNN GAN VAE FFN MLP MoE MAB RL RLHF QA NLP CV GPU CPU API PTQ QAT SOTA CoT HLE KL OOD SFT DPO PPO GRPO RAG ViT LoRA KV'.split(' '),
+  ('AI ML DL NN DNN LM LLM SLM PLM VLM LMM LVLM MLLM VLA SSM RNN CNN GNN GAN VAE AE SAE FFN MLP MoE MAB RL RLHF QA NLP CV ' +
+    'GPU CPU TPU FPGA API IoT PTQ QAT SOTA CoT HLE KL OOD SFT DPO PPO GRPO RAG ViT LoRA KV MCMC').split(' '),
 );
 // "TimeChat-Captioner-7B" => "TimeChat-Captioner": the size of one released model is not the method's name.
 const MODEL_SIZE = /-\d+(?:\.\d+)?[BMK]$/u;

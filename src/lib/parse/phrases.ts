@@ -13,13 +13,16 @@ const CUTS: readonly RegExp[] = [
 const DANGLING = /(?:[\s,;:.!?—–-]+|\s+(?:a|an|the|of|and|or|with|to|for|in|on|by|via|from|as|at|into|its|their|our|is|are|that|which))$/iu;
 // After a cut, "… architecture that separates" has lost the object of its verb.
 const CUT_CLAUSE = /\s+(?:that|which)\s+\S+$/u;
+// An aside inside a sentence: "such as …", "e.g. …", "including …".
+const ASIDE = /^(?:such as|e\.g\.|i\.e\.|including|like|especially|notably|namely)\b/iu;
 // Words that open a subordinate clause: the main clause comes after their comma.
 const SUBORDINATE = /^(?:although|though|while|whereas|despite|because|since|when|if|as|in|to|for|given|unlike|with|by|on)\b/i;
 
 /**
  * The phrase if it fits in `budget` characters, else its longest prefix that fits and ends at the
  * strongest boundary: punctuation, then before a relative word, then before a preposition, then any
- * space. A stronger cut keeping under 40 % of the budget gives way to a weaker one. Final punctuation
+ * space. A cut at punctuation keeping under 25 % of the budget, or one before a relative word or a
+ * preposition keeping under 40 %, gives way to a weaker one. Final punctuation
  * and dangling function words are dropped either way.
  *   fitPhrase("a method for training small orchestrators.", 30) => "a method for training small"
  *   fitPhrase("a framework that casts it as a bandit problem, balancing both", 60)
@@ -33,7 +36,9 @@ export function fitPhrase(phrase: string, budget: number): string {
   for (const complete of [true, false]) {
     for (const [level, positions] of levels.entries()) {
       const anySpace = level === CUTS.length - 1;
-      const [shortest, fewestWords] = anySpace ? [0, 1] : [budget * 0.4, 3];
+      // A cut at punctuation may keep a quarter of the budget; one before a relative word or a
+      // preposition must keep 40 % (what follows is often the point), or it gives way to a weaker cut.
+      const [shortest, fewestWords] = anySpace ? [0, 1] : [budget * (level === 0 ? 0.25 : 0.4), 3];
       for (const cut of [...positions].reverse()) {
         if (complete && inList(whole, cut)) continue;
         const prefix = tidy(tidy(whole.slice(0, cut)).replace(CUT_CLAUSE, ''));
@@ -117,7 +122,8 @@ export function plainOpening(phrase: string): string {
   const head = end < 0 ? text : text.slice(0, end);
   const opening = head.replace(/^the\s+first\s+/iu, 'a ').replace(PRAISE, '');
   const rest = `${opening}${text.slice(head.length)}`;
-  const emptyFor = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+for\s+([\s\S]{12,})$`, 'iu'));
+  // "an approach for the CLEF task" keeps its head: "The CLEF task" would read as the task itself.
+  const emptyFor = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+for\s+(?!(?:an?|the)\s)([\s\S]{12,})$`, 'iu'));
   if (emptyFor) return emptyFor[1]!;
   const emptyThat = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+(?:that|which)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)\s+([\s\S]{12,})$`, 'iu'));
   const verb = emptyThat ? gerund(emptyThat[1]!) : null;
@@ -170,7 +176,11 @@ export function mainClause(sentence: string | undefined): string | undefined {
   if (sentence === undefined) return undefined;
   const ends = [...cutPoints(sentence, sentence.length)[0]!, sentence.length];
   const clauses = ends.map((end, i) => sentence.slice(i === 0 ? 0 : ends[i - 1]! + 1, end).replace(/^[\s—–]+/, '').trim());
-  const main = SUBORDINATE.test(sentence) && clauses.length > 1 ? clauses[1]! : clauses[0]!;
+  // After an opening subordinate clause, the main clause is the next one that is not an aside
+  // ("With new techniques, such as MRI, the study of X has grown" => "the study of X has grown").
+  const main = SUBORDINATE.test(sentence) && clauses.length > 1
+    ? clauses.slice(1).find((clause) => !ASIDE.test(clause)) ?? clauses[1]!
+    : clauses[0]!;
   return main.split(/\s+/).length >= 3 ? main : sentence;
 }
 
@@ -196,7 +206,8 @@ function cutPoints(text: string, limit: number): number[][] {
 }
 
 function tidy(phrase: string): string {
-  let text = phrase.trim();
+  // Math or a citation reduced to nothing leaves "()" or " ," behind.
+  let text = phrase.replace(/\s*\(\s*\)/gu, '').replace(/\s+(?=[,;:])/gu, '').trim();
   for (let before = ''; before !== text; ) [before, text] = [text, text.replace(DANGLING, '')];
   return text;
 }
