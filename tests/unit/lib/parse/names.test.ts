@@ -57,8 +57,9 @@ describe('findIntroducedName', () => {
     expect(findIntroducedName('In this paper, we introduce MASH (Modeling Abstention via Selective Help-seeking), a training framework.')).toBe('MASH');
   });
 
-  it('finds "our <Name> (…) approach"', () => {
+  it('finds "our <Name> (…) approach", also at the start of a sentence', () => {
     expect(findIntroducedName('Workflows found through our FlowBot (workflow induction) approach perform well.')).toBe('FlowBot');
+    expect(findIntroducedName('We develop an eviction policy for key-value caches. Our SpanCache approach halves memory.')).toBe('SpanCache');
   });
 
   it('ignores names outside a contribution context', () => {
