@@ -98,9 +98,9 @@ describe('findIntroducedName', () => {
   });
 
   it('finds a name defined by an appositive after "with", in a sentence about our work only', () => {
-    expect(findIntroducedName('Reward models are easy to hack. We formalise robust alignment with RoPO, an objective that penalises reward variance.'))
+    expect(findIntroducedName('Reward models are easy to hack. We train against them with RoPO, a loss that penalises reward variance.'))
       .toBe('RoPO');
-    expect(findIntroducedName('Reward models are easy to hack. Prior work regularises training with RoPO, an objective that penalises reward variance.'))
+    expect(findIntroducedName('Reward models are easy to hack. Prior work trains against them with RoPO, a loss that penalises reward variance.'))
       .toBeNull();
   });
 
@@ -110,8 +110,8 @@ describe('findIntroducedName', () => {
     expect(findIntroducedName('Continual learning forgets. We propose Gated Replay Memory (GRM), which stores compressed features.'))
       .toBe('Gated Replay Memory (GRM)');
     expect(findIntroducedName(
-      'Continual learning forgets. We propose prototype-anchored drift correction for streaming data (PADC), a replay-free framework that corrects feature drift.',
-    )).toBe('PADC');
+      'Continual learning forgets. We propose sparse drift correction with frozen anchors (SDCA), a rehearsal-free method that corrects feature drift.',
+    )).toBe('SDCA');
   });
 
   it('drops the size of a released model from its name', () => {

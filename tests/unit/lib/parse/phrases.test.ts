@@ -87,7 +87,7 @@ describe('endsComplete', () => {
   });
 
   it.each([
-    'a sampler that leverages instance-dependent',
+    'a ranking loss that is instance-dependent',
     'a task designed',
     'a method to generate',
     'a corpus in seven',
@@ -103,7 +103,7 @@ describe('endsComplete', () => {
 
 describe('standalone', () => {
   it('cuts a tail that points back to an earlier sentence', () => {
-    expect(standalone('key properties of spiking networks that align with these constraints')).toBe('key properties of spiking networks');
+    expect(standalone('compression schemes for gradient updates that respect these limits')).toBe('compression schemes for gradient updates');
     expect(standalone('policies trained on simulated data, which transfer to these robots')).toBe('policies trained on simulated data');
     expect(standalone('joint training of retrievers and readers for multi-hop questions under those conditions'))
       .toBe('joint training of retrievers and readers for multi-hop questions');

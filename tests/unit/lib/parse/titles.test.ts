@@ -130,8 +130,8 @@ describe('deriveTitle never titles a paper with a fragment', () => {
   });
 
   it('cuts a tail that points back before it', () => {
-    const text = 'Kolmogorov-Arnold networks are interpretable, while edge devices impose tight memory budgets. We study key properties of KANs that align with these constraints.';
-    expect(deriveTitle(text, null)).toEqual({ title: 'Key properties of KANs', basis: 'contribution' });
+    const text = 'Federated clients differ in bandwidth and storage. We study compression schemes for gradient updates that respect these limits.';
+    expect(deriveTitle(text, null)).toEqual({ title: 'Compression schemes for gradient updates', basis: 'contribution' });
   });
 });
 
