@@ -59,7 +59,7 @@ const KIND = String.raw`(?:framework|method|approach|algorithm|model|system|benc
 
 const INTRO = new RegExp(String.raw`\b${SUBJECT}${INTRODUCE}\s+|\b(?:leads?|led) to\s+|${INTRODUCING}`, 'giu');
 const CALLED = new RegExp(String.raw`\b(?:called|named|dubbed|termed)\s+(${WORD})`, 'gu');
-const OURS = new RegExp(String.raw`\bour\s+(?:(${TITLE_WORDS})${BRACKETS}|(${WORD})(?:${BRACKETS})?)\s+\p{Ll}`, 'gu');
+const OURS = new RegExp(String.raw`\b[Oo]ur\s+(?:(${TITLE_WORDS})${BRACKETS}|(${WORD})(?:${BRACKETS})?)\s+\p{Ll}`, 'gu');
 const CONTRIBUTION = new RegExp(String.raw`\b${SUBJECT}${INTRODUCE}\s+`, 'iu');
 const OURS_SENTENCE = /\b(?:we|our)\b/iu;
 const DEFINED = new RegExp(String.raw`\b(?:with|via|through)\s+(${WORD})(?:${BRACKETS})?,\s+(?:an?|the)\s+(?:[\p{L}\p{N}-]+\s+){0,4}?${KIND}\b`, 'gu');

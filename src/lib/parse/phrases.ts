@@ -40,7 +40,8 @@ export function fitPhrase(phrase: string, budget: number): string {
       // preposition must keep 40 % (what follows is often the point), or it gives way to a weaker cut.
       const [shortest, fewestWords] = anySpace ? [0, 1] : [budget * (level === 0 ? 0.25 : 0.4), 3];
       for (const cut of [...positions].reverse()) {
-        if (complete && inList(whole, cut)) continue;
+        // Where the prefix really ends: a cut after the comma (", and …") keeps half the list as well.
+        if (complete && inList(whole, tidy(whole.slice(0, cut)).length)) continue;
         const prefix = tidy(tidy(whole.slice(0, cut)).replace(CUT_CLAUSE, ''));
         if (prefix.length > budget || prefix.length < shortest || prefix.split(/\s+/).length < fewestWords) continue;
         if (!complete || endsComplete(prefix)) return prefix;
@@ -51,9 +52,13 @@ export function fitPhrase(phrase: string, budget: number): string {
 }
 
 // A comma inside a list ("maps observations, instructions, and actions"): cutting there keeps half a list.
+// ", and …" ends a list only after an earlier item's comma: "embeds agents across time, and proposes
+// tests" joins two clauses, and cutting there keeps the first whole.
 function inList(text: string, cut: number): boolean {
-  return text.charAt(cut) === ',' && /^,\s+(?:(?:and|or)\s|[^,;:()]{1,60}?(?:,|\s(?:and|or)\s))/u.test(text.slice(cut)) &&
-    !/^,\s+(?:\p{Ll}+ly\s+)?(?:which|where|while|whereas|thereby|an?|the|\p{Ll}+ing)\s/u.test(text.slice(cut));
+  const after = text.slice(cut);
+  const lastItem = /^,\s+(?:and|or)\s/u.test(after) && /,[^,;:()]{1,60}$/u.test(text.slice(0, cut));
+  return text.charAt(cut) === ',' && (lastItem || /^,\s+(?!(?:and|or)\s)[^,;:()]{1,60}?(?:,|\s(?:and|or)\s)/u.test(after)) &&
+    !/^,\s+(?:\p{Ll}+ly\s+)?(?:which|where|while|whereas|thereby|an?|the|\p{Ll}+ing)\s/u.test(after);
 }
 
 // Word classes a title cannot end on, as compromise's lexicon tags a word on its own.

@@ -72,7 +72,8 @@ export function deriveTitle(text: string, name: string | null): DerivedTitle {
   }
   const lead = capitalise(name);
   const budget = MAX_TITLE_LENGTH - lead.length - 2;
-  if (budget < 20) return { title: fitPhrase(lead, MAX_TITLE_LENGTH), basis: 'appositive' };
+  // A name too long to leave room for a phrase is the whole title, and a curator should see it.
+  if (budget < 20) return { title: fitPhrase(lead, MAX_TITLE_LENGTH), basis: 'name-only' };
   const found = describeName(sentences, name) ?? withName(sentences, name);
   // "Neuro-evolutionary Continual Learning (NCL)" is a title by itself; "NCL" alone is not.
   if (found === undefined) return { title: lead, basis: lead.split(/\s+/).length >= 3 ? 'descriptive-name' : 'name-only' };

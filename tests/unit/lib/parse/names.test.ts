@@ -57,8 +57,9 @@ describe('findIntroducedName', () => {
     expect(findIntroducedName('In this paper, we introduce MASH (Modeling Abstention via Selective Help-seeking), a training framework.')).toBe('MASH');
   });
 
-  it('finds "our <Name> (…) approach"', () => {
+  it('finds "our <Name> (…) approach", also at the start of a sentence', () => {
     expect(findIntroducedName('Workflows found through our FlowBot (workflow induction) approach perform well.')).toBe('FlowBot');
+    expect(findIntroducedName('We develop an eviction policy for key-value caches. Our SpanCache approach halves memory.')).toBe('SpanCache');
   });
 
   it('ignores names outside a contribution context', () => {
@@ -77,6 +78,66 @@ describe('findIntroducedName', () => {
     expect(findIntroducedName('We propose Voronoi tessellations (VT) as a natural way to do it.')).toBeNull();
     expect(findIntroducedName('Our approach introduces physical instruction tuning, a novel training paradigm.')).toBeNull();
     expect(findIntroducedName('We introduce 2D probing, an interface.')).toBeNull();
+  });
+
+  it('skips an inserted "in this work"', () => {
+    expect(findIntroducedName('Multi-agent coordination is brittle. We propose MetaCoord in this work, an approach that learns a shared protocol. It scales.'))
+      .toBe('MetaCoord');
+  });
+
+  it('reads a name in backticks or double quotes', () => {
+    expect(findIntroducedName('Long-context models are slow. We introduce `SpanCache`, a key-value cache that evicts spans. It halves memory.'))
+      .toBe('SpanCache');
+    expect(findIntroducedName('Long-context models are slow. We introduce "SpanCache", a key-value cache that evicts spans. It halves memory.'))
+      .toBe('SpanCache');
+  });
+
+  it('finds a name after its kind: "an effective RL framework BrevR with …"', () => {
+    expect(findIntroducedName('Reasoning models overthink. We develop an effective RL framework BrevR with an adaptive length penalty. It shortens answers.'))
+      .toBe('BrevR');
+  });
+
+  it('finds a name defined by an appositive after "with", in a sentence about our work only', () => {
+    expect(findIntroducedName('Reward models are easy to hack. We train against them with RoPO, a loss that penalises reward variance.'))
+      .toBe('RoPO');
+    expect(findIntroducedName('Reward models are easy to hack. Prior work trains against them with RoPO, a loss that penalises reward variance.'))
+      .toBeNull();
+  });
+
+  it('keeps "(the) Capitalised Words (ACRO)" whole, and takes the acronym of a long lowercase description', () => {
+    expect(findIntroducedName('Continual learning forgets. We propose the Gated Replay Memory (GRM), which stores compressed features.'))
+      .toBe('Gated Replay Memory (GRM)');
+    expect(findIntroducedName('Continual learning forgets. We propose Gated Replay Memory (GRM), which stores compressed features.'))
+      .toBe('Gated Replay Memory (GRM)');
+    expect(findIntroducedName(
+      'Continual learning forgets. We propose sparse drift correction with frozen anchors (SDCA), a rehearsal-free method that corrects feature drift.',
+    )).toBe('SDCA');
+  });
+
+  it('drops the size of a released model from its name', () => {
+    expect(findIntroducedName('Video captioners describe scenes poorly. We release SceneTalk-13B, a captioner trained on dense narrations.'))
+      .toBe('SceneTalk');
+  });
+
+  // A benchmark and the method evaluated on it, both introduced; which one the paper is about depends on
+  // how the rest of the abstract speaks of them.
+  const twoNames = (rest: string) =>
+    `Agents that browse the web fail silently. We introduce WebTrap, a task suite of deceptive pages. We then propose GuardNav, an agent that checks each action against the page state.${rest}`;
+
+  it('takes the name the abstract keeps mentioning', () => {
+    expect(findIntroducedName(twoNames(' GuardNav halves failures on WebTrap, and GuardNav transfers to new sites.'))).toBe('GuardNav');
+    expect(findIntroducedName(twoNames(' On WebTrap, every agent we test fails, and WebTrap remains unsolved.'))).toBe('WebTrap');
+  });
+
+  it('takes the first name when they are mentioned as often', () => {
+    expect(findIntroducedName(twoNames(''))).toBe('WebTrap');
+  });
+
+  it('counts the repository of the code link for the name it is named after', () => {
+    expect(findIntroducedName(twoNames(' Code is at https://github.com/lab/guard-nav.'))).toBe('GuardNav');
+    // GuardNav is mentioned three times and WebTrap twice, once in the link; the repository tips it.
+    expect(findIntroducedName(twoNames(' GuardNav halves failures, and GuardNav transfers. Code is at https://github.com/lab/WebTrap.')))
+      .toBe('WebTrap');
   });
 
   it('returns null for empty text', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { capitalise, fitPhrase, mainClause } from '../../../../src/lib/parse/phrases';
+import { capitalise, endsComplete, fitPhrase, mainClause, plainOpening, standalone } from '../../../../src/lib/parse/phrases';
 
 describe('fitPhrase', () => {
   it('keeps a phrase that fits, without its final period', () => {
@@ -35,6 +35,112 @@ describe('fitPhrase', () => {
 
   it('does not cut inside brackets or leave a dangling function word', () => {
     expect(fitPhrase('a model (with many parts, and more) for the analysis of data', 45)).toBe('a model (with many parts, and more)');
+  });
+});
+
+// Invented phrases whose strongest cut that fits would leave a title unfinished: each is cut earlier.
+describe('fitPhrase ends on a complete phrase', () => {
+  it('never after an adjective', () => {
+    // Cutting before "under" keeps "… graphs invariant".
+    expect(fitPhrase('a contrastive objective for molecular graphs invariant under rotations of the input', 60))
+      .toBe('a contrastive objective for molecular graphs');
+  });
+
+  it('never after a participle', () => {
+    expect(fitPhrase('a curriculum of warehouse tasks designed for mobile robots', 45)).toBe('a curriculum of warehouse tasks');
+  });
+
+  it('never after "to" and a verb whose object is gone', () => {
+    expect(fitPhrase('a critic for Lean proofs trained to reason about lemmas', 45)).toBe('a critic for Lean proofs');
+  });
+
+  it('never after a number word', () => {
+    expect(fitPhrase('a dataset of dialogues in seven of the most spoken languages', 40)).toBe('a dataset of dialogues');
+  });
+
+  it('never after a function word', () => {
+    expect(fitPhrase('a scheduler for jobs on both of the GPU clusters', 35)).toBe('a scheduler for jobs');
+  });
+
+  it('never at a comma inside a list, nor just after it', () => {
+    const phrase = 'a policy for legged robots that maps observations, instructions, and actions to torques';
+    expect(fitPhrase(phrase, 60)).toBe('a policy for legged robots');
+    expect(fitPhrase(phrase, 70)).toBe('a policy for legged robots');
+    expect(fitPhrase(phrase, 80)).toBe('a policy for legged robots that maps observations, instructions, and actions');
+  });
+
+  it('cuts at a comma before "and" when it joins two clauses, not the items of a list', () => {
+    expect(fitPhrase('a kernel that embeds agents across time, and proposes several hypothesis tests for detecting change', 60))
+      .toBe('a kernel that embeds agents across time');
+  });
+});
+
+describe('endsComplete', () => {
+  it.each([
+    'a benchmark of 414 questions',
+    'questions stratified by difficulty',
+    'a recipe that scales',
+    'a study of GPT',
+    'a model (LLM)',
+  ])('"%s" can end a title', (phrase) => {
+    expect(endsComplete(phrase)).toBe(true);
+  });
+
+  it.each([
+    'a ranking loss that is instance-dependent',
+    'a task designed',
+    'a method to generate',
+    'a corpus in seven',
+    'a scheduler for both',
+    'a loss robust',
+    'an estimator for it',
+    'a view-',
+    '',
+  ])('"%s" cannot', (phrase) => {
+    expect(endsComplete(phrase)).toBe(false);
+  });
+});
+
+describe('standalone', () => {
+  it('cuts a tail that points back to an earlier sentence', () => {
+    expect(standalone('compression schemes for gradient updates that respect these limits')).toBe('compression schemes for gradient updates');
+    expect(standalone('policies trained on simulated data, which transfer to these robots')).toBe('policies trained on simulated data');
+    expect(standalone('joint training of retrievers and readers for multi-hop questions under those conditions'))
+      .toBe('joint training of retrievers and readers for multi-hop questions');
+  });
+
+  it('keeps a phrase with no back-reference, or too little before it', () => {
+    expect(standalone('a sampler for diffusion models with learned step sizes')).toBe('a sampler for diffusion models with learned step sizes');
+    expect(standalone('a sampler that reuses these statistics')).toBe('a sampler that reuses these statistics');
+  });
+});
+
+describe('plainOpening', () => {
+  it('drops praise', () => {
+    expect(plainOpening('a simple yet effective reweighting scheme for noisy labels')).toBe('a reweighting scheme for noisy labels');
+    expect(plainOpening('a novel benchmark of long-horizon web tasks')).toBe('a benchmark of long-horizon web tasks');
+    expect(plainOpening('the first benchmark of long-horizon web tasks')).toBe('a benchmark of long-horizon web tasks');
+  });
+
+  it('drops an empty head', () => {
+    expect(plainOpening('a framework for auditing reward models with counterfactual prompts'))
+      .toBe('auditing reward models with counterfactual prompts');
+    expect(plainOpening('a method that improves calibration of small language models')).toBe('improving calibration of small language models');
+    expect(plainOpening('a framework enabling zero-shot transfer of locomotion policies'))
+      .toBe('enabling zero-shot transfer of locomotion policies');
+  });
+
+  it('keeps an empty head when too little would be left', () => {
+    expect(plainOpening('a framework for RL')).toBe('a framework for RL');
+  });
+
+  it('sets the article to agree with the word that now follows it', () => {
+    expect(plainOpening('a new RL framework built on trust regions')).toBe('an RL framework built on trust regions');
+    expect(plainOpening('a new LLM-based judge for code review')).toBe('an LLM-based judge for code review');
+    expect(plainOpening('a new hour-long video benchmark')).toBe('an hour-long video benchmark');
+    expect(plainOpening('a principled estimator of mutual information')).toBe('an estimator of mutual information');
+    expect(plainOpening('a novel unified model of perception and control')).toBe('a unified model of perception and control');
+    expect(plainOpening('an effective European speech corpus')).toBe('a European speech corpus');
   });
 });
 
