@@ -44,7 +44,7 @@ export function fitPhrase(phrase: string, budget: number): string {
         if (complete && inList(whole, tidy(whole.slice(0, cut)).length)) continue;
         const prefix = tidy(tidy(whole.slice(0, cut)).replace(CUT_CLAUSE, ''));
         if (prefix.length > budget || prefix.length < shortest || prefix.split(/\s+/).length < fewestWords) continue;
-        if (!complete || endsComplete(prefix)) return prefix;
+        if (!complete || (endsComplete(prefix) && !(anySpace && midItem(prefix, whole.slice(cut))))) return prefix;
       }
     }
   }
@@ -56,14 +56,25 @@ export function fitPhrase(phrase: string, budget: number): string {
 // tests" joins two clauses, and cutting there keeps the first whole.
 function inList(text: string, cut: number): boolean {
   const after = text.slice(cut);
-  const lastItem = /^,\s+(?:and|or)\s/u.test(after) && /,[^,;:()]{1,60}$/u.test(text.slice(0, cut));
-  return text.charAt(cut) === ',' && (lastItem || /^,\s+(?!(?:and|or)\s)[^,;:()]{1,60}?(?:,|\s(?:and|or)\s)/u.test(after)) &&
+  // An item may hold brackets: "machine learning (ML), deep learning (DL), and …".
+  const lastItem = /^,\s+(?:and|or)\s/u.test(after) && /,[^,;:]{1,60}$/u.test(text.slice(0, cut));
+  return text.charAt(cut) === ',' && (lastItem || /^,\s+(?!(?:and|or)\s)[^,;:]{1,60}?(?:,|\s(?:and|or)\s)/u.test(after)) &&
     !/^,\s+(?:\p{Ll}+ly\s+)?(?:which|where|while|whereas|thereby|an?|the|\p{Ll}+ing)\s/u.test(after);
+}
+
+// A cut between two words inside a list: "… Machine Learning, Deep" (more items follow), "…, and
+// large language" (the last item goes on).
+// A cut before a preposition or relative word ends the item: "…, and hybrid models | specifically for …".
+function midItem(prefix: string, rest: string): boolean {
+  const inItem = (/,\s[^,;:]{1,60}$/u.test(prefix) && /^[^.;:]{0,80}?,?\s(?:and|or)\s/u.test(rest)) || /,\s+(?:and|or)\s[^,;:]{0,60}$/u.test(prefix);
+  return inItem && !/^\s+(?:\p{Ll}+ly\s+)?(?:for|in|on|with|without|that|which|to|from|by|of|via|using|across|under|over|through)\s/u.test(rest);
 }
 
 // Word classes a title cannot end on, as compromise's lexicon tags a word on its own.
 const NOT_AN_END = ['Adjective', 'Adverb', 'Determiner', 'Preposition', 'Conjunction', 'PastTense', 'Pronoun', 'TextValue', 'Modal'];
 const endings = new Map<string, boolean>();
+// Adjectives of this field that compromise's lexicon takes for nouns.
+const MISTAGGED_ADJECTIVES = new Set(['linear', 'nonlinear', 'bilinear', 'causal', 'convex', 'nonconvex', 'differentiable']);
 
 /**
  * Whether a phrase ends on a word that can end one: not an adjective, adverb, participle, number word or
@@ -75,14 +86,16 @@ export function endsComplete(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
   const last = (words.at(-1) ?? '').replace(/[.,;:!?]+$/u, '');
   if (last === '' || /-$/u.test(last)) return false;
-  if (/[)\]]$/u.test(last) || /^[\p{Lu}\p{N}]/u.test(last)) return true;
+  // "Transformer-based", "LLM-driven": a capitalised compound is still an adjective by its last part.
+  const compound = last.match(/-(\p{Ll}+)$/u)?.[1];
+  if (/[)\]]$/u.test(last) || (/^[\p{Lu}\p{N}]/u.test(last) && (compound === undefined || endsComplete(compound)))) return true;
   if (words.at(-2)?.toLowerCase() === 'to') return false; // "designed to generate": the verb's object is gone
   const parts = [last.toLowerCase(), ...(last.includes('-') ? [last.toLowerCase().split('-').at(-1)!] : [])];
   return parts.every((word) => {
     let ok = endings.get(word);
     if (ok === undefined) {
       const tags: string[] = nlp(word).terms().json()[0]?.terms?.[0]?.tags ?? [];
-      ok = !tags.some((tag) => NOT_AN_END.includes(tag));
+      ok = !tags.some((tag) => NOT_AN_END.includes(tag)) && !MISTAGGED_ADJECTIVES.has(word);
       endings.set(word, ok);
     }
     return ok;
@@ -133,7 +146,9 @@ export function plainOpening(phrase: string): string {
   const emptyThat = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+(?:that|which)\s+(?:\p{Ll}+ly\s+)?(\p{Ll}+)\s+([\s\S]{12,})$`, 'iu'));
   const verb = emptyThat ? gerund(emptyThat[1]!) : null;
   if (verb) return `${verb} ${emptyThat![2]}`;
-  const emptyIng = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+(\p{Ll}+ing\s[\s\S]{12,})$`, 'iu'));
+  // "a framework enabling agents to …" is about enabling; in "a strategy mining pipeline that …" the
+  // -ing word modifies the real head ("pipeline"), which a relative clause or verb follows.
+  const emptyIng = rest.match(new RegExp(String.raw`^(?:an?|the)\s+${EMPTY_HEAD}\s+(\p{Ll}+ing\s(?!\S+\s+(?:that|which|is|was|are|were)\b)[\s\S]{12,})$`, 'iu'));
   if (emptyIng) return emptyIng[1]!;
   return agreeArticle(rest);
 }

@@ -75,7 +75,27 @@ describe('fitPhrase ends on a complete phrase', () => {
   });
 });
 
+describe('fitPhrase keeps a list whole', () => {
+  it('does not cut after an item with brackets, nor inside the last item', () => {
+    const phrase = 'a comparison of classical learning (CL), deep learning (DL), and large language model (LLM) approaches for nowcasting on edge devices';
+    const fitted = fitPhrase(phrase, 90);
+    expect(fitted).not.toMatch(/\(DL\)$|large language$|large$/u);
+    expect(fitted).toBe('a comparison of classical learning');
+  });
+
+  it('keeps a last item that ends before a preposition', () => {
+    expect(fitPhrase('a benchmark of dense, sparse, and hybrid retrievers specifically for legal search across many courts', 70))
+      .toBe('a benchmark of dense, sparse, and hybrid retrievers');
+  });
+});
+
 describe('endsComplete', () => {
+  it('reads a capitalised compound by its last part, and knows adjectives the lexicon takes for nouns', () => {
+    expect(endsComplete('a taxonomy of Transformer-based')).toBe(false);
+    expect(endsComplete('a model based on the RWKV-7 linear')).toBe(false);
+    expect(endsComplete('a Transformer-based Detector')).toBe(true);
+  });
+
   it.each([
     'a benchmark of 414 questions',
     'questions stratified by difficulty',
