@@ -116,9 +116,15 @@ const FILLER = new Set([
   'limits', 'later', 'increasingly', 'essential', 'impressive', 'demonstrate', 'approach', 'method', 'framework',
 ]);
 
-/** The words of an id that are filler: fillerWords('agents-benefit-exploration-only-because') => ['benefit', 'only', 'because']. */
-export function fillerWords(id: string): string[] {
-  return id.split('-').filter((word) => FILLER.has(word));
+/**
+ * The words of an id that are filler, but for those inside a compound of its title:
+ *   fillerWords('agents-benefit-exploration-only-because') => ['benefit', 'only', 'because']
+ *   fillerWords('kernel-based-shadows', 'Kernel-based shadows') => []
+ */
+export function fillerWords(id: string, title = ''): string[] {
+  // A word inside a hyphenated compound of the title ("kernel-based", "text-to-text") is part of a term.
+  const compounds = new Set(title.toLowerCase().split(/\s+/).filter((w) => w.includes('-')).flatMap((w) => w.split('-')));
+  return id.split('-').filter((word) => FILLER.has(word) && !compounds.has(word));
 }
 
 export interface TitleRow {
@@ -189,7 +195,7 @@ export function evaluate(papers: readonly BuiltPaper[], truth: readonly Truth[] 
     largestTopic: largest ? { id: largest[0], share: largest[1] / n } : null,
     topicsPerPaper: { min: perPaper.length > 0 ? Math.min(...perPaper) : 0, max: Math.max(0, ...perPaper) },
     // An id made from the paper's own name ("also" for ALSO) is the name, not filler.
-    fillerIds: papers.filter((p) => p.name === null).map((p) => ({ id: p.id, filler: fillerWords(p.id) })).filter((r) => r.filler.length > 0),
+    fillerIds: papers.filter((p) => p.name === null).map((p) => ({ id: p.id, filler: fillerWords(p.id, p.title) })).filter((r) => r.filler.length > 0),
   };
 }
 

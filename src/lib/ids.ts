@@ -54,12 +54,15 @@ function cutAtHyphen(slug: string, max: number): string {
 const STOP_WORDS = new Set(
   ('a an the of for and or to in on at by with without via from into as is are be that which this these ' +
     'its their our we novel new simple based using towards toward approach framework frameworks method ' +
-    'methods methodology paradigm effective yet also only because however thus therefore very more most').split(' '),
+    'methods methodology paradigm effective yet also only because however thus therefore very more most such').split(' '),
 );
+// Where a title's key noun phrase ends and a clause begins: "A convex formulation which has been shown …".
+const CLAUSE = /^(?:is|are|was|were|has|have|had|can|could|may|might|will|would|should|must|serves?|remains?|which|whose|who)$/;
 const TITLE_WORDS = 5;
 
 /**
- * The slug for one paper: from its name when it has one, else the first distinctive words of its title.
+ * The slug for one paper: from its name when it has one, else the first distinctive words of its title's
+ * key noun phrase (before a verb such as "is", "has" or "serves", or "which", when two words come first).
  *   paperSlug("ToolOrchestra", "…") => "toolorchestra"
  *   paperSlug(null, "Decentralized online convex optimization with compressed communication")
  *     => "decentralized-online-convex-optimization"
@@ -68,7 +71,10 @@ const TITLE_WORDS = 5;
 export function paperSlug(name: string | null, title: string): string {
   const fromName = name === null ? '' : slugify(name);
   if (fromName) return fromName;
-  return slugify(distinctiveWords(title).slice(0, TITLE_WORDS).join(' ')) || 'paper';
+  const words = distinctiveWords(title);
+  const clause = words.findIndex((word) => CLAUSE.test(word.toLowerCase().replace(/[^\p{L}]/gu, '')));
+  const key = clause >= 2 ? words.slice(0, clause) : words;
+  return slugify(key.slice(0, TITLE_WORDS).join(' ')) || 'paper';
 }
 
 /**

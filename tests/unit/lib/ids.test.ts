@@ -63,6 +63,9 @@ describe('paperSlug', () => {
   it('leaves out filler that says nothing of the paper', () => {
     expect(paperSlug(null, 'A structural pruning framework also tailored for sparse experts')).toBe('structural-pruning-tailored-sparse-experts');
     expect(paperSlug(null, 'An effective yet cheap method for graph coarsening')).toBe('cheap-graph-coarsening');
+    expect(paperSlug(null, 'A convex relaxation which has been shown to be tight')).toBe('convex-relaxation');
+    expect(paperSlug(null, 'Stochastic dominance serves as a lens on risk')).toBe('stochastic-dominance');
+    expect(paperSlug(null, 'How such inconsistencies in annotation arise')).toBe('how-inconsistencies-annotation-arise');
   });
 
   it('skips bracketed asides in the title', () => {

@@ -72,6 +72,9 @@ describe('fillerWords', () => {
   it('names the words of an id that do not say what the paper is', () => {
     expect(fillerWords('solvers-also-only-because')).toEqual(['also', 'only', 'because']);
     expect(fillerWords('sparse-kernel-regression')).toEqual([]);
+    // Part of a compound term of the title, not filler.
+    expect(fillerWords('kernel-based-shadows', 'Kernel-based shadows for quantum states')).toEqual([]);
+    expect(fillerWords('kernel-based-shadows', 'Kernel based shadows')).toEqual(['based']);
   });
 });
 
