@@ -96,7 +96,9 @@ const SHAPES: readonly { pattern: RegExp; name: (m: RegExpMatchArray) => string 
 // Acronyms that abstracts mention constantly but that are never what a paper introduces.
 const COMMON = new Set(
   ('AI ML DL NN DNN LM LLM SLM PLM VLM LMM LVLM MLLM VLA SSM RNN CNN GNN GAN VAE AE SAE FFN MLP MoE MAB RL RLHF QA NLP CV ' +
-    'GPU CPU TPU FPGA API IoT PTQ QAT SOTA CoT HLE KL OOD SFT DPO PPO GRPO RAG ViT LoRA KV MCMC').split(' '),
+    'GPU CPU TPU FPGA API IoT PTQ QAT SOTA CoT HLE KL OOD SFT DPO PPO GRPO RAG ViT LoRA KV MCMC ' +
+    // Model families papers build on rather than introduce.
+    'BERT RoBERTa CLIP ResNet U-Net UNet YOLO VQ-VAE T5 DINO DINOv2 LLaMA Mamba Top-K Top-k').split(' '),
 );
 // "TimeChat-Captioner-7B" => "TimeChat-Captioner": the size of one released model is not the method's name.
 const MODEL_SIZE = /-\d+(?:\.\d+)?[BMK]$/u;

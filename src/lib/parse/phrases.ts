@@ -90,6 +90,8 @@ export function endsComplete(phrase: string): boolean {
   const compound = last.match(/-(\p{Ll}+)$/u)?.[1];
   if (/[)\]]$/u.test(last) || (/^[\p{Lu}\p{N}]/u.test(last) && (compound === undefined || endsComplete(compound)))) return true;
   if (words.at(-2)?.toLowerCase() === 'to') return false; // "designed to generate": the verb's object is gone
+  // "pretrains a value model and freezes": the second verb's object is gone.
+  if (/^(?:and|or)$/iu.test(words.at(-2) ?? '') && /^\p{Ll}+s$/u.test(last) && nlp(last).has('#Verb')) return false;
   const parts = [last.toLowerCase(), ...(last.includes('-') ? [last.toLowerCase().split('-').at(-1)!] : [])];
   return parts.every((word) => {
     let ok = endings.get(word);
@@ -122,7 +124,8 @@ export function standalone(phrase: string): string {
 }
 
 // Words that praise rather than describe, dropped from a title's opening.
-const PRAISE = /\b(?:simple\s+(?:yet|but|and)\s+(?:effective|efficient|powerful)|novel|new|simple|effective|powerful|elegant|innovative|straightforward|versatile|principled|general|generic|flexible)\s+/giu;
+// With the "and" or comma that joins it to a describing word: "a novel and interpretable X" => "an interpretable X".
+const PRAISE = /\b(?:simple\s+(?:yet|but|and)\s+(?:effective|efficient|powerful)|novel|new|simple|effective|powerful|elegant|innovative|straightforward|versatile|principled|general|generic|flexible)(?:\s*,\s*|\s+(?:and|yet|but)\s+|\s+)/giu;
 // Heads that say nothing of the paper by themselves: "a framework for X" is about X.
 const EMPTY_HEAD = String.raw`(?:framework|method|methodology|approach|algorithm|technique|paradigm|strategy|scheme|pipeline|procedure|solution|mechanism|system|model|architecture)`;
 

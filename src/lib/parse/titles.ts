@@ -146,6 +146,8 @@ function contributionObject(sentences: string[]): string | undefined {
       const object = sentence
         .slice(verb.index + verb[0].length)
         .replace(/^(?:here|also)\s+/, '')
+        // "we propose and numerically study X": the object follows the second verb.
+        .replace(/^(?:and|or)\s+(?:\p{Ll}+ly\s+)?\p{Ll}+\s+/u, '')
         .replace(NEXT_VERB, '')
         .replace(EMPTY_OBJECT, '')
         .replace(OUR_KIND, 'a $1');

@@ -69,6 +69,8 @@ describe('findIntroducedName', () => {
   });
 
   it('rejects common acronyms that are not the contribution', () => {
+    expect(findIntroducedName('We build on VQ-VAE, a tokenizer for images. We introduce GenoScan, a detector for viral variants.')).toBe('GenoScan');
+    expect(findIntroducedName('We propose Top-K, a selection rule.')).toBeNull();
     expect(findIntroducedName('We propose LLMs, a family of models.')).toBeNull();
     expect(findIntroducedName('We present GPT-5, a model.')).toBeNull();
   });

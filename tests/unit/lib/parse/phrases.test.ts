@@ -94,6 +94,9 @@ describe('endsComplete', () => {
     expect(endsComplete('a taxonomy of Transformer-based')).toBe(false);
     expect(endsComplete('a model based on the RWKV-7 linear')).toBe(false);
     expect(endsComplete('a Transformer-based Detector')).toBe(true);
+    // A verb after "and" has lost its object; a plural noun after "and" has not.
+    expect(endsComplete('pretraining a value model offline and freezes')).toBe(false);
+    expect(endsComplete('a benchmark of agents and tools')).toBe(true);
   });
 
   it.each([

@@ -181,4 +181,15 @@ describe('deriveTitle reads the other ways an abstract states its contribution',
     expect(deriveTitle('Ranking is hard. We propose a graph ranking model for sparse citations () , which needs no labels.', null).title)
       .toBe('A graph ranking model for sparse citations, which needs no labels');
   });
+
+  it('takes the object after a second verb: "we propose and numerically study X"', () => {
+    const text = 'Control in high dimensions is hard. We propose and numerically study a mesh-free solver for optimal stopping problems.';
+    expect(deriveTitle(text, null)).toEqual({ title: 'A mesh-free solver for optimal stopping problems', basis: 'contribution' });
+  });
+
+  it('drops praise joined by "and": "a novel and interpretable X"', () => {
+    expect(deriveTitle('Gene panels are noisy. We present a novel and interpretable ranking model for gene panels.', null).title)
+      .toBe('An interpretable ranking model for gene panels');
+  });
 });
+
