@@ -60,6 +60,8 @@ const KIND = String.raw`(?:framework|method|approach|algorithm|model|system|benc
 const INTRO = new RegExp(String.raw`\b${SUBJECT}${INTRODUCE}\s+|\b(?:leads?|led) to\s+|${INTRODUCING}`, 'giu');
 const CALLED = new RegExp(String.raw`\b(?:called|named|dubbed|termed)\s+(${WORD})`, 'gu');
 const OURS = new RegExp(String.raw`\b[Oo]ur\s+(?:(${TITLE_WORDS})${BRACKETS}|(${WORD})(?:${BRACKETS})?)\s+\p{Ll}`, 'gu');
+// "We train our model MMDuet2 on …": the paper's own kind of thing, then its name.
+const OUR_KIND = new RegExp(String.raw`\b[Oo]ur\s+(?:[\p{Ll}-]+\s+){0,3}?${KIND},?\s+(${WORD})(?=[\s,.;:(]|$)`, 'gu');
 const CONTRIBUTION = new RegExp(String.raw`\b${SUBJECT}${INTRODUCE}\s+`, 'iu');
 const OURS_SENTENCE = /\b(?:we|our)\b/iu;
 const DEFINED = new RegExp(String.raw`\b(?:with|via|through)\s+(${WORD})(?:${BRACKETS})?,\s+(?:an?|the)\s+(?:[\p{L}\p{N}-]+\s+){0,4}?${KIND}\b`, 'gu');
@@ -158,6 +160,7 @@ function nameCandidates(sentences: string[]): string[] {
       if (m[1] !== undefined && isNameLike(m[2]!)) add(`${m[1]} (${m[2]})`);
       else if (m[3] !== undefined && isNameLike(m[3])) add(m[3]);
     }
+    for (const m of sentence.matchAll(OUR_KIND)) if (isNameLike(m[1]!)) add(m[1]);
     if (OURS_SENTENCE.test(sentence)) {
       for (const m of sentence.matchAll(DEFINED)) if (isNameLike(m[1]!)) add(m[1]);
     }

@@ -68,6 +68,11 @@ describe('findIntroducedName', () => {
     expect(findIntroducedName('Using ToolBox, we produce Orchestrator, an 8B model.')).toBeNull();
   });
 
+  it('finds "our <kind> <Name>"', () => {
+    expect(findIntroducedName('Streaming assistants talk too much. We train our model ChimeIn on 40k clips with RL.')).toBe('ChimeIn');
+    expect(findIntroducedName('We train our model on 40k clips.')).toBeNull();
+  });
+
   it('rejects common acronyms that are not the contribution', () => {
     expect(findIntroducedName('We build on VQ-VAE, a tokenizer for images. We introduce GenoScan, a detector for viral variants.')).toBe('GenoScan');
     expect(findIntroducedName('We propose Top-K, a selection rule.')).toBeNull();
