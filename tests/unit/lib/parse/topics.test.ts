@@ -84,6 +84,39 @@ describe('loadTopicRules', () => {
   it('uses the documented defaults', () => {
     const loaded = loadTopicRules({ fallback: 'a', topics: [{ id: 'a', label: 'A', keywords: [] }] }, FILE);
     expect(loaded).toMatchObject({ titleWeight: 3, minScore: 3, secondaryRatio: 0.25 });
+    expect(loaded.topics[0]).toMatchObject({ weight: 1, aliases: [] });
+  });
+
+  it('names the topic whose weight or aliases are wrong', () => {
+    const topics = (second: Record<string, unknown>) => ({
+      fallback: 'a',
+      topics: [{ id: 'a', label: 'A', keywords: ['x'], aliases: ['old-a'] }, { id: 'b', label: 'B', keywords: ['y'], ...second }],
+    });
+    expect(loadError(topics({ weight: 0 }))).toBe('data/topics.json: topic 2 ("b"): "weight" must be a positive number');
+    expect(loadError(topics({ weight: '0.5' }))).toBe('data/topics.json: topic 2 ("b"): "weight" must be a positive number');
+    expect(loadError(topics({ aliases: 'old-b' }))).toBe('data/topics.json: topic 2 ("b"): "aliases" must be a list of earlier ids');
+    expect(loadError(topics({ aliases: ['old-b', 'Old B'] }))).toBe(
+      'data/topics.json: topic 2 ("b") alias 2: expected an earlier id, lowercase words joined by hyphens (got "Old B")',
+    );
+    expect(loadError(topics({ aliases: ['a'] }))).toBe('data/topics.json: topic 2 ("b") alias "a" is the id of a topic');
+    expect(loadError(topics({ aliases: ['old-a'] }))).toBe('data/topics.json: topic 2 ("b") alias "old-a" is already an alias of "a"');
+    expect(loadError(topics({ aliases: ['old-b', 'old-b'] }))).toBe('data/topics.json: topic 2 ("b") alias "old-b" is already an alias of "b"');
+  });
+});
+
+describe('topicList', () => {
+  it('passes a topic\'s aliases on to the app, and nothing for a topic without any', () => {
+    const loaded = loadTopicRules({
+      fallback: 'other',
+      topics: [
+        { id: 'agents', label: 'Agents', keywords: ['agent*'], aliases: ['agents-reasoning'] },
+        { id: 'other', label: 'Other', keywords: [] },
+      ],
+    }, FILE);
+    expect(topicList(loaded)).toEqual([
+      { id: 'agents', label: 'Agents', aliases: ['agents-reasoning'] },
+      { id: 'other', label: 'Other' },
+    ]);
   });
 });
 
@@ -115,6 +148,28 @@ describe('assignTopics', () => {
 
   it('breaks ties by file order and returns at most three', () => {
     expect(assignTopics('robot regret language model image', '', tiny())).toEqual(['vision', 'language', 'theory']);
+  });
+
+  it('multiplies a topic\'s score by its weight, so that a broad topic gives way to a specific one', () => {
+    const text = 'A large language model for image generation: images from a large language model.';
+    expect(assignTopics(text, '', tiny())).toEqual(['language', 'vision']);
+    const broadLanguage = tiny({
+      minScore: 2,
+      topics: [
+        { id: 'vision', label: 'Vision', keywords: ['image*'] },
+        { id: 'language', label: 'Language', weight: 0.5, keywords: [{ term: 'large language model*', weight: 2 }] },
+        { id: 'other', label: 'Other', keywords: [] },
+      ],
+    });
+    expect(scoreTopics(text, '', broadLanguage)).toEqual([
+      { id: 'vision', score: 2 },
+      { id: 'language', score: 2 },
+      { id: 'other', score: 0 },
+    ]);
+    // equal weighted scores: file order decides, and the specific topic is listed first
+    expect(assignTopics(text, '', broadLanguage)).toEqual(['vision', 'language']);
+    // the weighted score is what must reach minScore: one mention counts 2 × 0.5
+    expect(assignTopics('one large language model', '', broadLanguage)).toEqual(['other']);
   });
 
   it('falls back when nothing qualifies', () => {
