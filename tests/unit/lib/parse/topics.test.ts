@@ -38,10 +38,31 @@ const loadError = (json: unknown): string => {
 describe('loadTopicRules', () => {
   it('loads the bundled taxonomy in file order', () => {
     expect(topicList(rules).map((t) => t.id)).toEqual([
-      'agents-reasoning', 'llms', 'efficiency', 'generative', 'vision', 'theory', 'robotics', 'sequence',
-      'interpretability', 'continual', 'code', 'other',
+      'rl', 'reasoning', 'agents', 'code', 'llms', 'multimodal', 'vision', 'generative', 'robotics', 'graphs', 'sequence',
+      'science', 'safety', 'robustness', 'privacy', 'fairness', 'interpretability', 'efficiency', 'continual', 'optimization',
+      'probabilistic', 'theory', 'deep-learning', 'other',
     ]);
-    expect(topicList(rules)[0]).toEqual({ id: 'agents-reasoning', label: 'Agents & reasoning' });
+    // agents-reasoning was split into agents and reasoning: its old links show agents
+    expect(topicList(rules)[2]).toEqual({ id: 'agents', label: 'Agents & tool use', aliases: ['agents-reasoning'] });
+  });
+
+  it('keeps every topic id that shareable links have used', () => {
+    const ids = new Set(topicList(rules).flatMap((t) => [t.id, ...(t.aliases ?? [])]));
+    for (const id of ['agents-reasoning', 'llms', 'efficiency', 'generative', 'vision', 'theory', 'robotics', 'sequence', 'interpretability', 'continual', 'code', 'other']) {
+      expect(ids.has(id), id).toBe(true);
+    }
+  });
+
+  it('weighs the broad language-model topic less than the specific ones', () => {
+    const weights = new Map(rules.topics.map((t) => [t.id, t.weight]));
+    expect(weights.get('llms')).toBeLessThan(1);
+    expect(weights.get('rl')).toBe(1);
+    // RL for LLM reasoning reads RL and reasoning before language models
+    const text =
+      'We train large language models with reinforcement learning from verifiable rewards to improve mathematical reasoning. ' +
+      'Our RL method stabilises policy optimization for LLMs and improves chain-of-thought reasoning of language models on math benchmarks.';
+    const topics = assignTopics(text, '', rules);
+    expect(topics.slice(0, 2)).toEqual(expect.arrayContaining(['rl', 'reasoning']));
   });
 
   it('names the file and what is wrong', () => {
@@ -180,24 +201,25 @@ describe('assignTopics', () => {
 
 // Expected topics of the seed abstracts: [needle, topic that must come first, topics that must also be there].
 const SEEDS: [needle: string, first: string, also: string[]][] = [
-  ['ToolOrchestra', 'agents-reasoning', []],
+  ['ToolOrchestra', 'agents', []],
   ['resonate-and-fire state space model', 'sequence', ['efficiency']],
   ['attention sink', 'interpretability', ['llms']],
   ['prototype-anchored', 'theory', ['vision']],
-  ['Voronoi', 'theory', []],
-  ['decentralized online convex', 'theory', []],
+  ['Voronoi', 'probabilistic', []],
+  ['decentralized online convex', 'optimization', ['theory']],
   ['Flow map matching', 'generative', []],
-  ['Latent Color Subspace', 'vision', ['generative', 'interpretability']],
-  ['Topological Active Inference', 'llms', ['agents-reasoning']],
-  ['KernelBand', 'efficiency', ['code', 'agents-reasoning']],
+  ['Latent Color Subspace', 'generative', ['vision', 'interpretability']],
+  ['Topological Active Inference', 'probabilistic', ['llms']],
+  ['KernelBand', 'efficiency', ['code']],
   ['SemRep', 'code', []],
-  ['Parallel-Probe', 'agents-reasoning', []],
-  ['latent thought', 'agents-reasoning', ['theory']],
-  ['OmniAID', 'vision', ['generative']],
+  ['Parallel-Probe', 'reasoning', []],
+  ['latent thought', 'reasoning', ['theory']],
+  // Its derived title names only its architecture (a mixture of experts); the task is in the abstract.
+  ['OmniAID', 'deep-learning', ['vision', 'generative']],
   ['MASH', 'llms', []],
   ['PLATE', 'continual', []],
   ['STLA', 'efficiency', []],
-  ['FlowBot', 'agents-reasoning', ['llms']],
+  ['FlowBot', 'optimization', ['agents', 'llms']],
   ['human hands', 'robotics', []],
 ];
 
