@@ -5,7 +5,8 @@
  * match in the title counts its weight times `titleWeight` (the title names the contribution). Keywords
  * match whole words, case-insensitively; a space or hyphen matches either; a trailing "*" matches any
  * word ending ("agent*" => agent, agents, agentic). Overlapping matches within a topic count once, the
- * longer winning ("large language models" is not also "language models").
+ * longer winning ("large language models" is not also "language models"), and of two over the same
+ * words the heavier ("tokenizer" is "tokeniz*", weight 3, not "token*", weight 1).
  *
  * A topic's optional `weight` (default 1) multiplies its score: a broad topic ("Language models", which
  * half of a conference's papers mention in passing) weighs less, so that the specific topic a paper is
@@ -166,7 +167,10 @@ export function scoreTopics(text: string, title: string, rules: TopicRules): { i
       byTopic.set(match.key.topic, [...(byTopic.get(match.key.topic) ?? []), match]);
     }
     for (const [topic, matches] of byTopic) {
-      for (const { key } of withoutOverlaps(matches)) scores[topic]! += factor * key.weight;
+      // Heavier first: withoutOverlaps keeps the first of two matches over the same words, so that
+      // "tokenizer" counts as "tokeniz*" (3), not as the weaker "token*" (1) whatever their order.
+      const heavierFirst = [...matches].sort((a, b) => b.key.weight - a.key.weight);
+      for (const { key } of withoutOverlaps(heavierFirst)) scores[topic]! += factor * key.weight;
     }
   };
   add(text, 1);

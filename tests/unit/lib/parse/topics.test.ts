@@ -157,6 +157,16 @@ describe('assignTopics', () => {
     expect(scoreTopics('large language models', '', tiny())[1]).toEqual({ id: 'language', score: 2 });
   });
 
+  it('counts the heavier of two keywords that match the same words, whatever their order', () => {
+    const rules = (keywords: unknown[]) =>
+      loadTopicRules({ fallback: 'other', topics: [{ id: 'llms', label: 'LLMs', keywords }, { id: 'other', label: 'Other', keywords: [] }] }, FILE);
+    const light = 'token*';
+    const heavy = { term: 'tokeniz*', weight: 3 };
+    expect(scoreTopics('a tokenizer', '', rules([light, heavy]))[0]).toEqual({ id: 'llms', score: 3 });
+    expect(scoreTopics('a tokenizer', '', rules([heavy, light]))[0]).toEqual({ id: 'llms', score: 3 });
+    expect(scoreTopics('two tokens', '', rules([light, heavy]))[0]).toEqual({ id: 'llms', score: 1 });
+  });
+
   it('weighs a match in the title more', () => {
     expect(assignTopics('robots robots', 'An image model', tiny())).toEqual(['vision', 'robots']);
   });
