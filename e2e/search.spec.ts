@@ -48,16 +48,16 @@ test('filters combine, each one a new history entry that Back and Forward restor
   const queried = await countOf(page);
   const queriedTitles = await resultTitles(page);
 
-  await filters(page).getByRole('checkbox', { name: /^Theory/ }).check();
+  await filters(page).getByRole('checkbox', { name: /^Learning theory/ }).check();
   await expect(page).toHaveURL(/\?q=model&topic=theory$/);
   const oneFilter = await countOf(page);
   expect(oneFilter).toBeLessThanOrEqual(queried);
 
   // A second topic narrows further: one paper of the bundled list is about both (formal-analysis-…).
-  const agents = filters(page).getByRole('checkbox', { name: /^Agents/ });
-  await expect(agents).toBeEnabled();
-  await agents.check();
-  await expect(page).toHaveURL(/\?q=model&topic=theory&topic=agents-reasoning$/);
+  const reasoning = filters(page).getByRole('checkbox', { name: /^Reasoning/ });
+  await expect(reasoning).toBeEnabled();
+  await reasoning.check();
+  await expect(page).toHaveURL(/\?q=model&topic=theory&topic=reasoning$/);
   expect(await countOf(page)).toBeLessThanOrEqual(oneFilter);
   await page.goBack();
   await expect(page).toHaveURL(/\?q=model&topic=theory$/);
@@ -65,9 +65,14 @@ test('filters combine, each one a new history entry that Back and Forward restor
   await page.goBack();
   await expect(page).toHaveURL(/\?q=model$/);
   await expect(box(page)).toHaveValue('model');
-  await expect(filters(page).getByRole('checkbox', { name: /^Theory/ })).not.toBeChecked();
+  await expect(filters(page).getByRole('checkbox', { name: /^Learning theory/ })).not.toBeChecked();
   await expect(count(page)).toHaveText(`${queried} ${queried === 1 ? 'paper' : 'papers'}`);
-  expect(await resultTitles(page)).toEqual(queriedTitles);
+  // The list is virtualised: how many rows it renders depends on whether it has measured them yet (a
+  // topic's chips may wrap), so compare the rows both renders have, in order.
+  const restoredTitles = await resultTitles(page);
+  const shown = Math.min(restoredTitles.length, queriedTitles.length);
+  expect(shown).toBeGreaterThan(0);
+  expect(restoredTitles.slice(0, shown)).toEqual(queriedTitles.slice(0, shown));
 
   // Typing was one entry: Back leaves the query entirely.
   await page.goBack();
@@ -78,7 +83,7 @@ test('filters combine, each one a new history entry that Back and Forward restor
   await page.goForward();
   await expect(box(page)).toHaveValue('model');
   await page.goForward();
-  await expect(filters(page).getByRole('checkbox', { name: /^Theory/ })).toBeChecked();
+  await expect(filters(page).getByRole('checkbox', { name: /^Learning theory/ })).toBeChecked();
   await expect(count(page)).toHaveText(`${oneFilter} ${oneFilter === 1 ? 'paper' : 'papers'}`);
 });
 
@@ -195,6 +200,14 @@ test('a malformed address does not crash and is rewritten', async ({ page }) => 
   await expect.poll(() => search(page)).not.toMatch(/topic=|sort=/);
   expect(new URLSearchParams(search(page)).getAll('q')).toHaveLength(1);
   await expect(box(page)).toBeVisible();
+});
+
+test('a link naming a topic by its earlier id shows the topic that took it over', async ({ page }) => {
+  // agents-reasoning was split into agents and reasoning (data/topics.json "aliases")
+  await openSearch(page, '/?topic=agents-reasoning');
+  await expect.poll(() => search(page)).toBe('?topic=agents');
+  await expect(filters(page).getByRole('checkbox', { name: /^Agents & tool use/ })).toBeChecked();
+  await expect(count(page)).not.toHaveText(`${PAPER_COUNT} papers`);
 });
 
 test('a legacy conference link becomes our own query', async ({ page }) => {

@@ -79,6 +79,7 @@ export function checksFor(source: string) {
     const record = value as Record<string, unknown>;
     field(record, 'id', where, nonEmptyString);
     field(record, 'label', where, nonEmptyString);
+    if (record.aliases !== undefined) arrayOf(nonEmptyString)(record.aliases, `${where}.aliases`);
   };
 
   // What papers.json and list.json share: version, collection, topics, and papers with unique ids whose

@@ -4,6 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { nameKey } from '../../lib/library/savedSearches';
 import type { AnyCorpus } from '../../lib/search/run';
+import { currentTopics, topicAliases } from '../../lib/search/url';
 import type { Topic } from '../../lib/types';
 import { useLibrary } from './LibraryProvider';
 import { SavedSearchItem } from './SavedSearchItem';
@@ -20,7 +21,7 @@ interface SavedSearchListProps {
 }
 
 export function SavedSearchList({ corpus, topics, listFailed, textFailed }: SavedSearchListProps) {
-  const searches = useLibrary((s) => s.savedSearches);
+  const savedSearches = useLibrary((s) => s.savedSearches);
   const deleteSearch = useLibrary((s) => s.deleteSearch);
   // By nameKey: the search whose rename form is open, and the one whose Rename button takes focus.
   const [editing, setEditing] = useState<string | null>(null);
@@ -29,6 +30,18 @@ export function SavedSearchList({ corpus, topics, listFailed, textFailed }: Save
   const headingRef = useRef<HTMLHeadingElement>(null);
   const labels = useMemo(() => new Map(topics.map((topic) => [topic.id, topic.label])), [topics]);
   const topicLabel = (id: string) => labels.get(id) ?? id;
+  // A search saved before a topic was split or renamed names its earlier id: shown, counted and linked
+  // as the topic that took it over (the store keeps what the reader saved). Unchanged ones keep their
+  // identity, so their counts are not recomputed.
+  const searches = useMemo(() => {
+    const aliases = topicAliases(topics);
+    if (aliases.size === 0) return savedSearches;
+    return savedSearches.map((entry) => {
+      const renamed = currentTopics(entry.search.topics, aliases);
+      const same = renamed.length === entry.search.topics.length && renamed.every((id, i) => id === entry.search.topics[i]);
+      return same ? entry : { ...entry, search: { ...entry.search, topics: renamed } };
+    });
+  }, [savedSearches, topics]);
 
   return (
     <section className="library-section" aria-labelledby="saved-searches-title">

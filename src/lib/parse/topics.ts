@@ -5,11 +5,19 @@
  * match in the title counts its weight times `titleWeight` (the title names the contribution). Keywords
  * match whole words, case-insensitively; a space or hyphen matches either; a trailing "*" matches any
  * word ending ("agent*" => agent, agents, agentic). Overlapping matches within a topic count once, the
- * longer winning ("large language models" is not also "language models").
+ * longer winning ("large language models" is not also "language models"), and of two over the same
+ * words the heavier ("tokenizer" is "tokeniz*", weight 3, not "token*", weight 1).
+ *
+ * A topic's optional `weight` (default 1) multiplies its score: a broad topic ("Language models", which
+ * half of a conference's papers mention in passing) weighs less, so that the specific topic a paper is
+ * about comes first and the broad one follows only when the paper says much about it.
  *
  * Choosing: topics scoring at least `minScore` qualify; the best one is taken, then up to two more whose
  * score is at least `secondaryRatio` times the best. Ties go to the topic listed first in the file.
  * When no topic qualifies the paper gets the `fallback` topic, so every paper has at least one.
+ *
+ * A topic's optional `aliases` are its earlier ids (from before a split or a rename): they reach list.json
+ * so that an old shared address (?topic=agents-reasoning) still reads as the topic that took it over.
  */
 import { ListError } from '../errors';
 import { ID_PATTERN } from '../ids';
@@ -26,6 +34,10 @@ export interface TopicKeyword {
 
 export interface TopicRule extends Topic {
   keywords: TopicKeyword[];
+  /** Multiplies the topic's score; below 1 for a broad topic. Default 1. */
+  weight: number;
+  /** Earlier ids of this topic, none by default. */
+  aliases: string[];
 }
 
 export interface TopicRules {
@@ -63,8 +75,8 @@ export function loadTopicRules(json: unknown, source: string): TopicRules {
   const topics = list.map((raw: unknown, i): TopicRule => {
     const at = `topic ${i + 1}`;
     if (!isRecord(raw)) return fail(`${at} is not an object`);
-    const { id, label, keywords } = raw;
-    const strayKey = unknownKey(raw, ['id', 'label', 'keywords']);
+    const { id, label, keywords, weight = 1 } = raw;
+    const strayKey = unknownKey(raw, ['id', 'label', 'keywords', 'weight', 'aliases']);
     if (strayKey !== undefined) return fail(`${at} has an unknown key "${strayKey}"`);
     if (typeof id !== 'string' || id === '') return fail(`${at} has no id`);
     if (!ID_PATTERN.test(id)) return fail(`${at} has an invalid id "${id}": use lowercase words joined by hyphens`);
@@ -73,9 +85,12 @@ export function loadTopicRules(json: unknown, source: string): TopicRules {
     if (typeof label !== 'string' || label.trim() === '') return fail(`${at} ("${id}") has no label`);
     if (!Array.isArray(keywords)) return fail(`${at} ("${id}") has no "keywords" list`);
     if (keywords.length === 0 && id !== fallback) return fail(`${at} ("${id}") has no keywords: only the fallback topic may have none`);
+    if (typeof weight !== 'number' || !(weight > 0)) return fail(`${at} ("${id}"): "weight" must be a positive number`);
     const parsed = keywords.map((k: unknown, j) => parseKeyword(k, `${at} ("${id}") keyword ${j + 1}`, fail));
-    return { id, label: label.trim(), keywords: parsed };
+    const aliases = parseAliases(raw.aliases, `${at} ("${id}")`, fail);
+    return { id, label: label.trim(), keywords: parsed, weight, aliases };
   });
+  checkAliases(topics, fail);
   if (!seen.has(fallback)) return fail(`"fallback" names no topic in the list: "${fallback}"`);
   const terms = compileTerms(
     topics.flatMap(({ keywords }, topic) => keywords.map(({ term, weight }) => ({ term, key: { topic, weight } }))),
@@ -101,19 +116,46 @@ function parseKeyword(raw: unknown, at: string, fail: (detail: string) => never)
   return { term, weight };
 }
 
+function parseAliases(raw: unknown, at: string, fail: (detail: string) => never): string[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return fail(`${at}: "aliases" must be a list of earlier ids`);
+  return raw.map((alias: unknown, j) =>
+    typeof alias === 'string' && ID_PATTERN.test(alias)
+      ? alias
+      : fail(`${at} alias ${j + 1}: expected an earlier id, lowercase words joined by hyphens (got ${JSON.stringify(alias)})`),
+  );
+}
+
+// An alias must say one thing: the address ?topic=X cannot mean both a topic and another's earlier id,
+// nor two topics' earlier ids.
+function checkAliases(topics: readonly TopicRule[], fail: (detail: string) => never): void {
+  const ids = new Set(topics.map((t) => t.id));
+  const owner = new Map<string, string>();
+  topics.forEach(({ id, aliases }, i) => {
+    for (const alias of aliases) {
+      const at = `topic ${i + 1} ("${id}") alias "${alias}"`;
+      if (ids.has(alias)) fail(`${at} is the id of a topic`);
+      const first = owner.get(alias);
+      if (first !== undefined) fail(`${at} is already an alias of "${first}"`);
+      owner.set(alias, id);
+    }
+  });
+}
+
 function optionalNumber(json: Record<string, unknown>, key: string, fallback: number, fail: (d: string) => never): number {
   const value = json[key] ?? fallback;
   return typeof value === 'number' && value >= 0 ? value : fail(`"${key}" must be a non-negative number`);
 }
 
-/** The taxonomy for papers.json and the UI: ids and labels in file order. */
+/** The taxonomy for papers.json and the UI: ids, labels and any aliases, in file order. */
 export function topicList(rules: TopicRules): Topic[] {
-  return rules.topics.map(({ id, label }) => ({ id, label }));
+  return rules.topics.map(({ id, label, aliases }) => (aliases.length > 0 ? { id, label, aliases: [...aliases] } : { id, label }));
 }
 
 /**
- * Every topic's score for one paper, in file order; useful to see why a paper got its topics.
- *   scoreTopics("… continual learning …", "PLATE: …", rules) => [{ id: "agents-reasoning", score: 0 }, …]
+ * Every topic's score for one paper (times the topic's weight), in file order; useful to see why a paper
+ * got its topics.
+ *   scoreTopics("… continual learning …", "PLATE: …", rules) => [{ id: "llms", score: 0 }, …]
  */
 export function scoreTopics(text: string, title: string, rules: TopicRules): { id: string; score: number }[] {
   const scores = rules.topics.map(() => 0);
@@ -125,12 +167,15 @@ export function scoreTopics(text: string, title: string, rules: TopicRules): { i
       byTopic.set(match.key.topic, [...(byTopic.get(match.key.topic) ?? []), match]);
     }
     for (const [topic, matches] of byTopic) {
-      for (const { key } of withoutOverlaps(matches)) scores[topic]! += factor * key.weight;
+      // Heavier first: withoutOverlaps keeps the first of two matches over the same words, so that
+      // "tokenizer" counts as "tokeniz*" (3), not as the weaker "token*" (1) whatever their order.
+      const heavierFirst = [...matches].sort((a, b) => b.key.weight - a.key.weight);
+      for (const { key } of withoutOverlaps(heavierFirst)) scores[topic]! += factor * key.weight;
     }
   };
   add(text, 1);
   add(title, rules.titleWeight);
-  return rules.topics.map(({ id }, i) => ({ id, score: scores[i]! }));
+  return rules.topics.map(({ id, weight }, i) => ({ id, score: weight * scores[i]! }));
 }
 
 /**

@@ -34,7 +34,7 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 
 /**
  * Whether highlight() would mark anything in the text: a topic or benchmark the search matched.
- *   mentions("Agents & reasoning", ["agent"]) => true; mentions("Vision", ["agent"]) => false
+ *   mentions("Agents & tool use", ["agent"]) => true; mentions("Vision", ["agent"]) => false
  */
 export function mentions(text: string, terms: readonly string[]): boolean {
   return terms.length > 0 && findHits(text, terms).length > 0;

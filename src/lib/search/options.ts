@@ -73,7 +73,7 @@ export const SEARCH_OPTIONS = {
 
 /**
  * toSearchDoc(kernelBand, text, label) => { id: "kernelband", title: "KernelBand: …", name: "KernelBand",
- *   topics: "Efficiency & quantization Agents & reasoning Code & software", benchmarks: "TritonBench-G", text }
+ *   topics: "Efficiency & ML systems Code & software Optimization", benchmarks: "TritonBench-G", text }
  */
 export function toSearchDoc(paper: ListPaper, text: string, topicLabel: (id: string) => string): SearchDoc {
   return {

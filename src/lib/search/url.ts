@@ -20,20 +20,46 @@ export const MAX_QUERY_LENGTH = 500;
 export interface KnownValues {
   /** Topic ids (list.json's `topics[].id`). */
   topics: ReadonlySet<string>;
+  /**
+   * A topic's earlier id => its id now (list.json's `topics[].aliases`), so that a link shared before a
+   * topic was split or renamed still filters by the topic that took it over. None when absent.
+   */
+  topicAliases?: ReadonlyMap<string, string>;
   /** Canonical benchmark names (as in list.json's `papers[].benchmarks`). */
   benchmarks: ReadonlySet<string>;
 }
 
 /**
  * The topics and benchmarks a list has: an address naming any other is read without it.
- *   knownValues({ topics: [{ id: 'theory', … }], papers: [{ benchmarks: ['MMLU'], … }] })
- *     => { topics: Set {'theory'}, benchmarks: Set {'MMLU'} }
+ *   knownValues({ topics: [{ id: 'agents', aliases: ['agents-reasoning'], … }], papers: [{ benchmarks: ['MMLU'], … }] })
+ *     => { topics: Set {'agents'}, topicAliases: Map {'agents-reasoning' => 'agents'}, benchmarks: Set {'MMLU'} }
  */
 export function knownValues(list: {
-  topics: readonly Pick<Topic, 'id'>[];
+  topics: readonly Pick<Topic, 'id' | 'aliases'>[];
   papers: readonly Pick<ListPaper, 'benchmarks'>[];
 }): KnownValues {
-  return { topics: new Set(list.topics.map((t) => t.id)), benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)) };
+  return {
+    topics: new Set(list.topics.map((t) => t.id)),
+    topicAliases: topicAliases(list.topics),
+    benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)),
+  };
+}
+
+/**
+ * Each topic's earlier ids, mapped to its id now.
+ *   topicAliases([{ id: 'agents', aliases: ['agents-reasoning'] }]) => Map {'agents-reasoning' => 'agents'}
+ */
+export function topicAliases(topics: readonly Pick<Topic, 'id' | 'aliases'>[]): Map<string, string> {
+  return new Map(topics.flatMap((t) => (t.aliases ?? []).map((alias) => [alias, t.id] as const)));
+}
+
+/**
+ * Topic ids with any earlier id replaced by the id now (compared in lowercase, as ids are), each once:
+ * what a saved search or an old link names, read against today's taxonomy.
+ *   currentTopics(['Agents-Reasoning', 'agents', 'rl'], Map {'agents-reasoning' => 'agents'}) => ['agents', 'rl']
+ */
+export function currentTopics(topics: readonly string[], aliases: ReadonlyMap<string, string> | undefined): string[] {
+  return unique(topics.map((topic) => aliases?.get(topic.toLowerCase()) ?? topic));
 }
 
 export interface ReadResult {
@@ -60,13 +86,14 @@ const SORTS: readonly SortOrder[] = ['relevance', 'title', 'list'];
  * Reads the search state from a query string, dropping whatever is unknown or malformed.
  *   readSearchParams(new URLSearchParams('sort=title&q=gan&x=1'), known)
  *     => { state: { q: 'gan', sort: 'title', … }, canonical: q=gan&sort=title, changed: true }
- * Legacy links from the conference sites (`?filter=titles&search=X`) become our own q (see legacyQuery).
+ * Legacy links from the conference sites (`?filter=titles&search=X`) become our own q (see legacyQuery),
+ * and a topic's earlier id its id now (`?topic=agents-reasoning` => topic=agents, see KnownValues).
  */
 export function readSearchParams(params: URLSearchParams, known: KnownValues): ReadResult {
   const q = firstNonEmpty(params.getAll('q').map(normalizeQuery)) ?? legacyQuery(params);
   const state: SearchState = {
     q,
-    topics: pickKnown(params.getAll('topic'), known.topics),
+    topics: pickKnown(currentTopics(params.getAll('topic'), known.topicAliases), known.topics),
     code: params.getAll('code').some((value) => value === '1' || value.toLowerCase() === 'true'),
     bench: pickKnown(params.getAll('bench'), known.benchmarks),
     sort: params.getAll('sort').find(isSort) ?? null,

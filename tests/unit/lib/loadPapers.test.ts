@@ -106,6 +106,15 @@ describe('validatePapersFile', () => {
     expect(errorOf(json).message).toBe('papers.json: papers[2].id "cfmm" duplicates papers[1].id');
   });
 
+  it('reads a topic\'s aliases (its earlier ids) when there are any, and names the one that is wrong', () => {
+    const json = fixture();
+    const topics = json.topics as Record<string, unknown>[];
+    topics[0]!.aliases = ['agents-reasoning'];
+    expect(validatePapersFile(json, 'papers.json').topics[0]).toMatchObject({ aliases: ['agents-reasoning'] });
+    topics[0]!.aliases = ['agents-reasoning', ''];
+    expect(errorOf(json).message).toBe('papers.json: topics[0].aliases[1] is empty');
+  });
+
   it('rejects a topic id the taxonomy does not define', () => {
     const json = fixture();
     json.papers[1]!.topics = ['generative', 'vision'];

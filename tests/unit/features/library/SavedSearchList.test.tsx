@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/renderApp';
-import { fullTextFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { fullTextFixture, listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import { seededLibrary } from './seededLibrary';
 
@@ -32,6 +32,19 @@ describe('SavedSearchList', () => {
     await waitFor(() => expect(item('Flows')).toHaveTextContent('1 paper matches now.'));
     // ToolOrchestra is the one paper in rl with a code link.
     expect(item('RL papers')).toHaveTextContent('1 paper matches now.');
+  });
+
+  it('shows, counts and links a search saved under a topic\'s earlier id as the topic that took it over', async () => {
+    const library = seededLibrary((s) => s().saveSearch('Old agents', { ...EMPTY_SEARCH, topics: ['agents-reasoning'] }));
+    const list = listFixture();
+    list.topics[0] = { ...list.topics[0]!, aliases: ['agents-reasoning'] };
+    renderApp('/reading-list', { library, catalogFetchers: { list: async () => list } });
+    await section();
+    await waitFor(() => expect(item('Old agents')).toHaveTextContent('topic: Agents & tool use'));
+    expect(item('Old agents')).toHaveTextContent('1 paper matches now.');
+    expect(screen.getByRole('link', { name: 'Old agents' })).toHaveAttribute('href', '/?topic=agents');
+    // what the reader saved stays as saved
+    expect(library.getState().savedSearches[0]!.search.topics).toEqual(['agents-reasoning']);
   });
 
   it('counts once the list is in, and says when word counts cover titles only', async () => {

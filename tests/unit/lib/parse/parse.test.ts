@@ -181,7 +181,7 @@ describe('parseAbstractList', () => {
         for (const topic of p.topics) expect(topicIds.has(topic)).toBe(true);
       }
       expect(paper('plate').topics).toEqual(['continual']);
-      expect(paper('toolorchestra').topics[0]).toBe('agents-reasoning');
+      expect(paper('toolorchestra').topics[0]).toBe('agents');
     });
 
     it('collects each paper’s links once, of the right kind, without the sentence’s full stop', () => {

@@ -39,10 +39,31 @@ const loadError = (json: unknown): string => {
 describe('loadTopicRules', () => {
   it('loads the bundled taxonomy in file order', () => {
     expect(topicList(rules).map((t) => t.id)).toEqual([
-      'agents-reasoning', 'llms', 'efficiency', 'generative', 'vision', 'theory', 'robotics', 'sequence',
-      'interpretability', 'continual', 'code', 'other',
+      'rl', 'reasoning', 'agents', 'code', 'llms', 'multimodal', 'vision', 'generative', 'robotics', 'graphs', 'sequence',
+      'science', 'safety', 'robustness', 'privacy', 'fairness', 'interpretability', 'efficiency', 'continual', 'optimization',
+      'probabilistic', 'theory', 'deep-learning', 'other',
     ]);
-    expect(topicList(rules)[0]).toEqual({ id: 'agents-reasoning', label: 'Agents & reasoning' });
+    // agents-reasoning was split into agents and reasoning: its old links show agents
+    expect(topicList(rules)[2]).toEqual({ id: 'agents', label: 'Agents & tool use', aliases: ['agents-reasoning'] });
+  });
+
+  it('keeps every topic id that shareable links have used', () => {
+    const ids = new Set(topicList(rules).flatMap((t) => [t.id, ...(t.aliases ?? [])]));
+    for (const id of ['agents-reasoning', 'llms', 'efficiency', 'generative', 'vision', 'theory', 'robotics', 'sequence', 'interpretability', 'continual', 'code', 'other']) {
+      expect(ids.has(id), id).toBe(true);
+    }
+  });
+
+  it('weighs the broad language-model topic less than the specific ones', () => {
+    const weights = new Map(rules.topics.map((t) => [t.id, t.weight]));
+    expect(weights.get('llms')).toBeLessThan(1);
+    expect(weights.get('rl')).toBe(1);
+    // RL for LLM reasoning reads RL and reasoning before language models
+    const text =
+      'We train large language models with reinforcement learning from verifiable rewards to improve mathematical reasoning. ' +
+      'Our RL method stabilises policy optimization for LLMs and improves chain-of-thought reasoning of language models on math benchmarks.';
+    const topics = assignTopics(text, '', rules);
+    expect(topics.slice(0, 2)).toEqual(expect.arrayContaining(['rl', 'reasoning']));
   });
 
   it('names the file and what is wrong', () => {
@@ -85,6 +106,39 @@ describe('loadTopicRules', () => {
   it('uses the documented defaults', () => {
     const loaded = loadTopicRules({ fallback: 'a', topics: [{ id: 'a', label: 'A', keywords: [] }] }, FILE);
     expect(loaded).toMatchObject({ titleWeight: 3, minScore: 3, secondaryRatio: 0.25 });
+    expect(loaded.topics[0]).toMatchObject({ weight: 1, aliases: [] });
+  });
+
+  it('names the topic whose weight or aliases are wrong', () => {
+    const topics = (second: Record<string, unknown>) => ({
+      fallback: 'a',
+      topics: [{ id: 'a', label: 'A', keywords: ['x'], aliases: ['old-a'] }, { id: 'b', label: 'B', keywords: ['y'], ...second }],
+    });
+    expect(loadError(topics({ weight: 0 }))).toBe('data/topics.json: topic 2 ("b"): "weight" must be a positive number');
+    expect(loadError(topics({ weight: '0.5' }))).toBe('data/topics.json: topic 2 ("b"): "weight" must be a positive number');
+    expect(loadError(topics({ aliases: 'old-b' }))).toBe('data/topics.json: topic 2 ("b"): "aliases" must be a list of earlier ids');
+    expect(loadError(topics({ aliases: ['old-b', 'Old B'] }))).toBe(
+      'data/topics.json: topic 2 ("b") alias 2: expected an earlier id, lowercase words joined by hyphens (got "Old B")',
+    );
+    expect(loadError(topics({ aliases: ['a'] }))).toBe('data/topics.json: topic 2 ("b") alias "a" is the id of a topic');
+    expect(loadError(topics({ aliases: ['old-a'] }))).toBe('data/topics.json: topic 2 ("b") alias "old-a" is already an alias of "a"');
+    expect(loadError(topics({ aliases: ['old-b', 'old-b'] }))).toBe('data/topics.json: topic 2 ("b") alias "old-b" is already an alias of "b"');
+  });
+});
+
+describe('topicList', () => {
+  it('passes a topic\'s aliases on to the app, and nothing for a topic without any', () => {
+    const loaded = loadTopicRules({
+      fallback: 'other',
+      topics: [
+        { id: 'agents', label: 'Agents', keywords: ['agent*'], aliases: ['agents-reasoning'] },
+        { id: 'other', label: 'Other', keywords: [] },
+      ],
+    }, FILE);
+    expect(topicList(loaded)).toEqual([
+      { id: 'agents', label: 'Agents', aliases: ['agents-reasoning'] },
+      { id: 'other', label: 'Other' },
+    ]);
   });
 });
 
@@ -104,6 +158,16 @@ describe('assignTopics', () => {
     expect(scoreTopics('large language models', '', tiny())[1]).toEqual({ id: 'language', score: 2 });
   });
 
+  it('counts the heavier of two keywords that match the same words, whatever their order', () => {
+    const rules = (keywords: unknown[]) =>
+      loadTopicRules({ fallback: 'other', topics: [{ id: 'llms', label: 'LLMs', keywords }, { id: 'other', label: 'Other', keywords: [] }] }, FILE);
+    const light = 'token*';
+    const heavy = { term: 'tokeniz*', weight: 3 };
+    expect(scoreTopics('a tokenizer', '', rules([light, heavy]))[0]).toEqual({ id: 'llms', score: 3 });
+    expect(scoreTopics('a tokenizer', '', rules([heavy, light]))[0]).toEqual({ id: 'llms', score: 3 });
+    expect(scoreTopics('two tokens', '', rules([light, heavy]))[0]).toEqual({ id: 'llms', score: 1 });
+  });
+
   it('weighs a match in the title more', () => {
     expect(assignTopics('robots robots', 'An image model', tiny())).toEqual(['vision', 'robots']);
   });
@@ -118,6 +182,28 @@ describe('assignTopics', () => {
     expect(assignTopics('robot regret language model image', '', tiny())).toEqual(['vision', 'language', 'theory']);
   });
 
+  it('multiplies a topic\'s score by its weight, so that a broad topic gives way to a specific one', () => {
+    const text = 'A large language model for image generation: images from a large language model.';
+    expect(assignTopics(text, '', tiny())).toEqual(['language', 'vision']);
+    const broadLanguage = tiny({
+      minScore: 2,
+      topics: [
+        { id: 'vision', label: 'Vision', keywords: ['image*'] },
+        { id: 'language', label: 'Language', weight: 0.5, keywords: [{ term: 'large language model*', weight: 2 }] },
+        { id: 'other', label: 'Other', keywords: [] },
+      ],
+    });
+    expect(scoreTopics(text, '', broadLanguage)).toEqual([
+      { id: 'vision', score: 2 },
+      { id: 'language', score: 2 },
+      { id: 'other', score: 0 },
+    ]);
+    // equal weighted scores: file order decides, and the specific topic is listed first
+    expect(assignTopics(text, '', broadLanguage)).toEqual(['vision', 'language']);
+    // the weighted score is what must reach minScore: one mention counts 2 × 0.5
+    expect(assignTopics('one large language model', '', broadLanguage)).toEqual(['other']);
+  });
+
   it('falls back when nothing qualifies', () => {
     expect(assignTopics('Nothing here matches.', 'Untitled', tiny())).toEqual(['other']);
     expect(assignTopics('one robot', '', tiny({ minScore: 2 }))).toEqual(['other']);
@@ -126,24 +212,25 @@ describe('assignTopics', () => {
 
 // Expected topics of the seed abstracts: [needle, topic that must come first, topics that must also be there].
 const SEEDS: [needle: string, first: string, also: string[]][] = [
-  ['ToolOrchestra', 'agents-reasoning', []],
+  ['ToolOrchestra', 'agents', []],
   ['resonate-and-fire state space model', 'sequence', ['efficiency']],
   ['attention sink', 'interpretability', ['llms']],
   ['prototype-anchored', 'theory', ['vision']],
-  ['Voronoi', 'theory', []],
-  ['decentralized online convex', 'theory', []],
+  ['Voronoi', 'probabilistic', []],
+  ['decentralized online convex', 'optimization', ['theory']],
   ['Flow map matching', 'generative', []],
-  ['Latent Color Subspace', 'vision', ['generative', 'interpretability']],
-  ['Topological Active Inference', 'llms', ['agents-reasoning']],
-  ['KernelBand', 'efficiency', ['code', 'agents-reasoning']],
+  ['Latent Color Subspace', 'generative', ['vision', 'interpretability']],
+  ['Topological Active Inference', 'probabilistic', ['llms']],
+  ['KernelBand', 'efficiency', ['code']],
   ['SemRep', 'code', []],
-  ['Parallel-Probe', 'agents-reasoning', []],
-  ['latent thought', 'agents-reasoning', ['theory']],
-  ['OmniAID', 'vision', ['generative']],
+  ['Parallel-Probe', 'reasoning', []],
+  ['latent thought', 'reasoning', ['theory']],
+  // Its derived title names only its architecture (a mixture of experts); the task is in the abstract.
+  ['OmniAID', 'deep-learning', ['vision', 'generative']],
   ['MASH', 'llms', []],
   ['PLATE', 'continual', []],
   ['STLA', 'efficiency', []],
-  ['FlowBot', 'agents-reasoning', ['llms']],
+  ['FlowBot', 'optimization', ['agents', 'llms']],
   ['human hands', 'robotics', []],
 ];
 

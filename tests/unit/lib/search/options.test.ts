@@ -11,7 +11,7 @@ const label = (id: string) => TOPIC_LABELS.get(id) ?? id;
 describe('toSearchDoc', () => {
   it('joins topic labels and benchmarks, and puts "" for a missing name', () => {
     const doc = toSearchDoc(paper('x', { title: 'T', topics: ['efficiency', 'code'], benchmarks: ['HLE', 'FRAMES'] }), 'text', label);
-    expect(doc).toEqual({ id: 'x', title: 'T', name: '', topics: 'Efficiency & quantization Code & software', benchmarks: 'HLE FRAMES', text: 'text' });
+    expect(doc).toEqual({ id: 'x', title: 'T', name: '', topics: 'Efficiency & ML systems Code & software', benchmarks: 'HLE FRAMES', text: 'text' });
   });
 });
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { MAX_QUERY_LENGTH, RESULT_PARAMS, knownValues, normalizeQuery, readSearchParams, writeSearchParams, searchPath } from '../../../../src/lib/search/url';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 
-const TOPICS = ['agents-reasoning', 'rl', 'theory', 'vision'];
+const TOPICS = ['agents', 'rl', 'theory', 'vision'];
 const BENCHES = ['ImageNet', 'CIFAR-10', 'MMLU', 'SWE-bench', 'τ²-Bench', 'HumanEval+'];
 const known = { topics: new Set(TOPICS), benchmarks: new Set(BENCHES) };
 
@@ -287,6 +287,22 @@ describe('knownValues', () => {
     const values = knownValues(list);
     expect([...values.topics]).toEqual(['theory', 'vision']);
     expect([...values.benchmarks]).toEqual(['MMLU', 'ImageNet']);
+  });
+
+  it('reads a topic\'s earlier id as the topic that took it over, and rewrites the address', () => {
+    const values = knownValues({
+      topics: [{ id: 'agents', aliases: ['agents-reasoning'] }, { id: 'reasoning' }, { id: 'theory' }],
+      papers: [],
+    });
+    // a link shared before agents-reasoning was split into agents and reasoning
+    const old = readSearchParams(new URLSearchParams('q=model&topic=theory&topic=agents-reasoning'), values);
+    expect(old.state.topics).toEqual(['theory', 'agents']);
+    expect(old.canonical.toString()).toBe('q=model&topic=theory&topic=agents');
+    expect(old.changed).toBe(true);
+    // hand-typed in capitals, or named twice (as the old id and the new): one topic
+    expect(readSearchParams(new URLSearchParams('topic=Agents-Reasoning&topic=agents'), values).state.topics).toEqual(['agents']);
+    // without the list's aliases the old id is unknown, as any other
+    expect(readSearchParams(new URLSearchParams('topic=agents-reasoning'), known).state.topics).toEqual([]);
   });
 
   it('keeps in the address only the filters the list has', () => {
