@@ -64,6 +64,8 @@ const OURS = new RegExp(String.raw`\b[Oo]ur\s+(?:(${TITLE_WORDS})${BRACKETS}|(${
 const OUR_KIND = new RegExp(String.raw`\b[Oo]ur\s+(?:[\p{Ll}-]+\s+){0,3}?${KIND},?\s+(${WORD})(?=[\s,.;:(]|$)`, 'gu');
 const CONTRIBUTION = new RegExp(String.raw`\b${SUBJECT}${INTRODUCE}\s+`, 'iu');
 const OURS_SENTENCE = /\b(?:we|our)\b/iu;
+// A sentence without any of these cannot yield a name (every pattern below needs one).
+const MAY_INTRODUCE = /introduc|propos|present|develop|describ|design|buil|provid|offer|construct|curat|releas|creat|devis|launch|deriv|formulat|lead|led\s|call|nam|dub|term|our\s|with|via|through/iu;
 const DEFINED = new RegExp(String.raw`\b(?:with|via|through)\s+(${WORD})(?:${BRACKETS})?,\s+(?:an?|the)\s+(?:[\p{L}\p{N}-]+\s+){0,4}?${KIND}\b`, 'gu');
 // What may follow a contribution verb, tried in this order (see step 3 above).
 const SHAPES: readonly { pattern: RegExp; name: (m: RegExpMatchArray) => string | null }[] = [
@@ -140,6 +142,8 @@ function nameCandidates(sentences: string[]): string[] {
     if (name && !isCommon(name) && !found.includes(name)) found.push(name);
   };
   for (const sentence of sentences) {
+    // Most sentences of an abstract hold none of the verbs: one cheap test skips the patterns below.
+    if (!MAY_INTRODUCE.test(sentence)) continue;
     for (const verb of sentence.matchAll(INTRO)) {
       if (!isOurs(sentence, verb)) continue;
       const rest = sentence.slice(verb.index + verb[0].length).replace(/^(?:here|also)\s+/, '');
