@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/renderApp';
 import { downloadText } from '../../../../src/components/download';
@@ -139,10 +139,14 @@ describe('LibraryTransfer', () => {
     expect(alert).toHaveTextContent(/notes\.json: it is not valid JSON/);
     expect(library.getState().readingList).toBe(before);
 
+    // The first file's alert stays until the second is read (File.text() is asynchronous): wait for the new one.
     await upload(JSON.stringify({ readingList: [] }), 'other.json');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `other.json: it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`,
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `other.json: it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`,
+      ),
     );
+    expect(library.getState().readingList).toBe(before);
   });
 
   it('exports the reading list as BibTeX, unavailable papers by their saved title, derived titles as notes', async () => {
