@@ -9,12 +9,14 @@
  *     says the name does, in the -ing form ("X, which maps goals to plans" => "Mapping goals to plans");
  *     a finding (below). The name stands alone only when the abstract says nothing else of it: a title
  *     when the name is itself descriptive (three words or more), else a guess the build warns about.
- *  2. Without a name: the object of the first contribution sentence (the introducing verbs of names.ts,
- *     plus investigate, study, analyse, explore, examine, revisit, characterise, consider, address,
- *     tackle; "the problem of X" => "X"); else a finding, the
- *     clause after "we show / find / observe / prove / reveal … that" (not a claim about beating
- *     baselines), or the object of "we identify …"; else, as a guess, the main clause of the first
- *     sentence, which is usually background: the build warns about it.
+ *  2. Without a name: the object of the first contribution sentence, in any tense (the introducing verbs
+ *     of names.ts, plus study, investigate, analyse, explore, examine, revisit, characterise, consider,
+ *     address, tackle, evaluate, compare, assess, review, survey, "focuses on"; said by "we", "this
+ *     paper / review / the present work …", "by exploring …"; "the problem of X" => "X", "our approach
+ *     for X" => "an approach for X"), or the subject of a passive one ("a pipeline was developed that
+ *     …"); else a finding, the clause after "we show / find / observe / prove / reveal … that" (not a
+ *     claim about beating baselines), or the object of "we identify …"; else, as a guess, the main
+ *     clause of the first sentence, which is usually background: the build warns about it.
  *  3. The phrase is made to read as a title (phrases.ts, plainOpening): praise is dropped ("a simple yet
  *     effective …"), and an empty head goes ("a framework for X" => "X", "a method that improves X" =>
  *     "Improving X"); then it is fitted to the length, ending on a complete phrase (phrases.ts, fitPhrase).
