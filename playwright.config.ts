@@ -14,6 +14,12 @@ const subPort = port + 1;
 export const subPathURL = `http://127.0.0.1:${subPort}`;
 const subEnv = `BASE_PATH=${SUB_PATH} SITE_URL=${SUB_SITE_URL}`;
 
+// The same site with 5,000 synthetic papers, the size of a real conference (scripts/bench/build-sized.ts):
+// e2e/large.spec.ts checks what the number of papers does to the pages. Built from the dist npm run build made.
+export const LARGE_PAPERS = 5000;
+const largePort = port + 2;
+export const largeURL = `http://127.0.0.1:${largePort}`;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -58,6 +64,14 @@ export default defineConfig({
       url: `${subPathURL}${SUB_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      command:
+        `npx tsx scripts/bench/build-sized.ts --papers ${LARGE_PAPERS} --dist dist-${LARGE_PAPERS} && ` +
+        `npx tsx scripts/serve/serve.ts --dir dist-${LARGE_PAPERS} --port ${largePort}`,
+      url: largeURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
     },
   ],
 });
