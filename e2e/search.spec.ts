@@ -118,6 +118,9 @@ test('a query typed a moment ago survives a reload from the toolbar', async ({ p
   await openSearch(page);
   // The address bar gets typing once it pauses (lazyHistory.ts); a reload must not lose the rest.
   await box(page).pressSequentially('kernel', { delay: 10 });
+  // As a reader does, reload once the box shows what was typed (on a loaded machine the last key can
+  // still be on its way to the page when reload() is called).
+  await expect(box(page)).toHaveValue('kernel');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
   await expect(page).toHaveURL(/\?q=kernel$/);
