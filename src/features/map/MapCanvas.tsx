@@ -5,6 +5,7 @@
 
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ZoomTransform } from 'd3-zoom';
+import type { RegionLabel } from '../../lib/map/labels';
 import type { DrawGroup, MapPoints } from '../../lib/map/points';
 import { fitView, zoomed, type Size, type View } from '../../lib/map/view';
 import { MapTooltip } from './MapTooltip';
@@ -21,6 +22,8 @@ interface MapCanvasProps {
   theme: ThemeColours;
   /** Whether some points do not match the search (then they are dimmed). */
   dimming: boolean;
+  /** Each region's topic label, drawn where its papers cluster. */
+  labels: readonly RegionLabel[];
   /** The points the arrow keys move between: the matching ones, in list order. */
   navigable: Int32Array;
   /** The canvas's accessible name, e.g. "Map of 19 papers, coloured by topic". */
@@ -30,7 +33,7 @@ interface MapCanvasProps {
   onOpen: (i: number) => void;
 }
 
-export function MapCanvas({ points, groups, colourOf, theme, dimming, navigable, label, topicOf, onOpen }: MapCanvasProps) {
+export function MapCanvas({ points, groups, colourOf, theme, dimming, labels, navigable, label, topicOf, onOpen }: MapCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
@@ -48,7 +51,7 @@ export function MapCanvas({ points, groups, colourOf, theme, dimming, navigable,
   const [hovered, setHovered] = useState(-1);
   const shown = hovered >= 0 && hovered < points.papers.length ? hovered : hasFocus ? focused : -1;
   const marked = [hasFocus ? focused : -1, hovered];
-  const surface = useMapFrame(canvasRef, boxRef, tooltipRef, { points, groups, colourOf, theme, dimming, viewAt, marked, shown });
+  const surface = useMapFrame(canvasRef, boxRef, tooltipRef, { points, groups, colourOf, theme, dimming, labels, viewAt, marked, shown });
   const pointer = useMapPointer(canvasRef, { points, surface, viewAt, focused, focus, onOpen, setHovered });
   const keys = useMapKeys({ points, surface, viewAt, navigable, focused, focus, clearHover: () => setHovered(-1), onOpen });
 

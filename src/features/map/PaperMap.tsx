@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { legibleOn, topicColour } from '../../lib/map/colours';
+import { regionLabels } from '../../lib/map/labels';
 import { drawGroups, matchMask, papersByTopic, type MapPoints } from '../../lib/map/points';
 import type { SearchState } from '../../lib/search/state';
 import { toggled } from '../../lib/search/state';
@@ -44,6 +45,7 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
   const groups = useMemo(() => drawGroups(points.topic, mask), [points, mask]);
   const navigable = useMemo(() => Int32Array.from(mask.keys()).filter((i) => mask[i] === 1), [mask]);
   const byTopic = useMemo(() => papersByTopic(points, mask), [points, mask]);
+  const labels = useMemo(() => regionLabels(points.x, points.y, points.topic, topics.map((t) => t.label)), [points, topics]);
   const colours = useMemo(() => topics.map((_, i) => legibleOn(topicColour(i), theme.background, theme.text)), [topics, theme]);
   const noTopic = legibleOn(topicColour(-1), theme.background, theme.text);
   const colourOf = useCallback((c: number) => (c >= 0 ? (colours[c] ?? noTopic) : noTopic), [colours, noTopic]);
@@ -90,6 +92,7 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
           colourOf={colourOf}
           theme={theme}
           dimming={dimming}
+          labels={labels}
           navigable={navigable}
           label={`Map of ${total} papers, coloured by topic`}
           topicOf={topicOf}

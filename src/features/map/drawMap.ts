@@ -1,6 +1,8 @@
 // One frame of the map: every point in one pass per colour group (a path, then one fill), the points
-// that do not match dimmed beneath those that do, and a ring around the hovered and focused points.
+// that do not match dimmed to a faint grey beneath those that do, the regions' topic labels, and a ring
+// around the hovered and focused points.
 
+import { placeLabels, type RegionLabel } from '../../lib/map/labels';
 import type { DrawGroup } from '../../lib/map/points';
 import { pointRadius, type Size, type View } from '../../lib/map/view';
 
@@ -13,14 +15,21 @@ export interface Scene {
   /** Whether some points do not match (then those are dimmed). */
   dimming: boolean;
   background: string;
-  /** The ring's colour. */
+  /** The page's text colour: the ring, the labels, and the faint grey of points that do not match. */
   ring: string;
+  /** Each region's topic label, largest first; those that would overlap are left out. */
+  labels: readonly RegionLabel[];
   /** Points to ring (hovered, focused); -1 for none. */
   marked: readonly number[];
 }
 
-/** How much of a point's colour a non-matching point keeps. */
-const DIMMED_ALPHA = 0.3;
+/**
+ * A point that does not match is drawn in the text colour at this opacity: a faint grey in light and
+ * dark alike, so that thousands of them do not drown the matches' colours.
+ */
+const DIMMED_ALPHA = 0.16;
+const LABEL_FONT = '600 12px system-ui, sans-serif';
+const LABEL_HEIGHT = 16;
 const TAU = Math.PI * 2;
 
 /**
@@ -40,7 +49,7 @@ export function drawMap(context: CanvasRenderingContext2D, scene: Scene, view: V
     const dimmed = scene.dimming && !group.matched;
     const r = scene.dimming && group.matched ? radius + 0.75 : radius;
     context.globalAlpha = dimmed ? DIMMED_ALPHA : 1;
-    context.fillStyle = scene.colourOf(group.colour);
+    context.fillStyle = dimmed ? scene.ring : scene.colourOf(group.colour);
     context.beginPath();
     for (const i of group.indices) {
       const px = view.x0 + view.k * x[i]!;
@@ -53,6 +62,7 @@ export function drawMap(context: CanvasRenderingContext2D, scene: Scene, view: V
     context.fill();
   }
   context.globalAlpha = 1;
+  drawLabels(context, scene, view, size);
   context.strokeStyle = scene.ring;
   context.lineWidth = 2;
   for (const i of scene.marked) {
@@ -60,5 +70,28 @@ export function drawMap(context: CanvasRenderingContext2D, scene: Scene, view: V
     context.beginPath();
     context.arc(view.x0 + view.k * x[i]!, view.y0 + view.k * y[i]!, radius + 3.5, 0, TAU);
     context.stroke();
+  }
+}
+
+// The labels that fit, each centred on its region, in the text colour over a halo of the background.
+function drawLabels(context: CanvasRenderingContext2D, scene: Scene, view: View, size: Size): void {
+  if (scene.labels.length === 0) return;
+  context.font = LABEL_FONT;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  const at = (label: RegionLabel) => ({ px: view.x0 + view.k * label.x, py: view.y0 + view.k * label.y });
+  const boxOf = (label: RegionLabel) => {
+    const { px, py } = at(label);
+    const width = context.measureText(label.text).width + 8;
+    return { left: px - width / 2, top: py - LABEL_HEIGHT / 2, width, height: LABEL_HEIGHT };
+  };
+  context.lineJoin = 'round';
+  context.lineWidth = 4;
+  context.strokeStyle = scene.background;
+  context.fillStyle = scene.ring;
+  for (const label of placeLabels(scene.labels, boxOf, size.width, size.height)) {
+    const { px, py } = at(label);
+    context.strokeText(label.text, px, py);
+    context.fillText(label.text, px, py);
   }
 }

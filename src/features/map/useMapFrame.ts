@@ -5,6 +5,7 @@
 import { useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 import type { ZoomTransform } from 'd3-zoom';
+import type { RegionLabel } from '../../lib/map/labels';
 import type { DrawGroup, MapPoints } from '../../lib/map/points';
 import { toScreen, tooltipPlace, type Size, type View } from '../../lib/map/view';
 import { drawMap } from './drawMap';
@@ -19,6 +20,8 @@ export interface MapFrame {
   colourOf: (colour: number) => string;
   theme: ThemeColours;
   dimming: boolean;
+  /** The regions' topic labels (regionLabels). */
+  labels: readonly RegionLabel[];
   /** Map units to CSS pixels, at a size and zoom. */
   viewAt: (size: Size, zoom: ZoomTransform) => View;
   /** Points to ring (focused, hovered); -1 for none. */
@@ -31,7 +34,7 @@ export function useMapFrame(
   canvasRef: RefObject<HTMLCanvasElement | null>,
   boxRef: RefObject<HTMLElement | null>,
   tooltipRef: RefObject<HTMLElement | null>,
-  { points, groups, colourOf, theme, dimming, viewAt, marked, shown }: MapFrame,
+  { points, groups, colourOf, theme, dimming, labels, viewAt, marked, shown }: MapFrame,
 ): MapSurface {
   const placeTooltip = (view: View, size: Size) => {
     const tooltip = tooltipRef.current;
@@ -47,7 +50,8 @@ export function useMapFrame(
     placeTooltip(view, size);
     const canvas = canvasRef.current;
     if (!context || !canvas) return;
-    drawMap(context, { x: points.x, y: points.y, groups, colourOf, dimming, background: theme.background, ring: theme.text, marked }, view, zoom.k, size, ratio);
+    const scene = { x: points.x, y: points.y, groups, colourOf, dimming, background: theme.background, ring: theme.text, labels, marked };
+    drawMap(context, scene, view, zoom.k, size, ratio);
     // The benchmark and the end-to-end tests wait for this: the first frame with every point drawn.
     if (canvas.dataset.mapDrawn === undefined && points.papers.length > 0) {
       canvas.dataset.mapDrawn = 'true';
