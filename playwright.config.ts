@@ -71,7 +71,7 @@ export default defineConfig({
         `npx tsx scripts/serve/serve.ts --dir dist-${LARGE_PAPERS} --port ${largePort}`,
       url: largeURL,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
     },
   ],
 });

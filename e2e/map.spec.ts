@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { fitView, toScreen } from '../src/lib/map/view';
 import { expect, test } from './pageTest';
+import { LARGE_PAPERS, largeURL } from '../playwright.config';
 
 const PAPER_COUNT = 19;
 
@@ -124,3 +125,23 @@ test('the legend filters by topic through the address, as the search page does',
   const status = await page.getByRole('status').filter({ hasText: /papers match/ }).textContent();
   expect(Number(/^(\d+)/.exec(status ?? '')?.[1])).toBeLessThan(PAPER_COUNT);
 });
+
+// The map at a desktop's size opens with all of itself in view, at 19 papers and at a conference's 5,000.
+for (const size of ['bundled', 'large'] as const) {
+  test.describe(`at 1280×800 (${size === 'large' ? `${LARGE_PAPERS} papers` : 'the bundled list'})`, () => {
+    if (size === 'large') test.use({ baseURL: largeURL });
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('the whole map is in the first screen, with its own search box bound to the address', async ({ page }) => {
+      await openMap(page);
+      const box = (await canvas(page).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(800);
+      expect(box.width).toBeGreaterThan(800);
+      const search = page.getByRole('search', { name: 'Search the map' });
+      await search.getByRole('searchbox', { name: 'Search the map' }).fill('learning');
+      await search.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(/\/map\?q=learning$/);
+      await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ papers match$/);
+    });
+  });
+}

@@ -13,6 +13,7 @@ import { toggled } from '../../lib/search/state';
 import type { ListPaper, Topic } from '../../lib/types';
 import { MapCanvas } from './MapCanvas';
 import { MapLegend } from './MapLegend';
+import { MapSearch } from './MapSearch';
 import { PapersByTopic } from './PapersByTopic';
 import { useThemeColours } from './useThemeColours';
 import './map.css';
@@ -62,9 +63,12 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
 
   return (
     <div className="map-page">
+      {/* One compact header, so that the map itself is in the first screen. */}
       <header className="page-header map-header">
-        <h1>Map of the papers</h1>
-        <p className="map-intro">Each dot is a paper. Papers that use the same telling words sit close together.</p>
+        <div className="map-title-row">
+          <h1>Map of the papers</h1>
+          <MapSearch q={state.q} onSearch={(q) => change((s) => ({ ...s, q }))} />
+        </div>
         <div className="map-bar">
           <p className="map-count" role="status">
             {statusText(count, total, waiting)}
@@ -100,6 +104,7 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
         />
         <MapLegend topics={topics} colours={colours} selected={state.topics} onToggle={onToggle} />
       </div>
+      <p className="map-intro">Each dot is a paper. Papers that use the same telling words sit close together, and each region is named by its topic.</p>
       <PapersByTopic groups={byTopic} topics={topics} filtered={dimming} />
     </div>
   );

@@ -1,6 +1,6 @@
 // One frame of the map: every point in one pass per colour group (a path, then one fill), the points
-// that do not match dimmed to a faint grey beneath those that do, the regions' topic labels, and a ring
-// around the hovered and focused points.
+// that do not match dimmed to a faint grey beneath those that do, over the regions' topic labels, and a
+// ring around the hovered and focused points.
 
 import { placeLabels, type RegionLabel } from '../../lib/map/labels';
 import type { DrawGroup } from '../../lib/map/points';
@@ -44,6 +44,8 @@ export function drawMap(context: CanvasRenderingContext2D, scene: Scene, view: V
   context.clearRect(0, 0, size.width, size.height);
   context.fillStyle = scene.background;
   context.fillRect(0, 0, size.width, size.height);
+  // Labels first: every dot stays visible above them (a label's halo never hides a paper).
+  drawLabels(context, scene, view, size);
   const radius = pointRadius(zoom, x.length);
   for (const group of scene.groups) {
     const dimmed = scene.dimming && !group.matched;
@@ -62,7 +64,6 @@ export function drawMap(context: CanvasRenderingContext2D, scene: Scene, view: V
     context.fill();
   }
   context.globalAlpha = 1;
-  drawLabels(context, scene, view, size);
   context.strokeStyle = scene.ring;
   context.lineWidth = 2;
   for (const i of scene.marked) {

@@ -42,7 +42,7 @@ export function useMapSurface(canvasRef: RefObject<HTMLCanvasElement | null>, bo
     paintRef.current = paint;
   });
   const surface = useRef<SurfaceState>({
-    size: { width: DEFAULT_MAP_WIDTH, height: mapHeight(DEFAULT_MAP_WIDTH, 800) },
+    size: { width: DEFAULT_MAP_WIDTH, height: mapHeight(DEFAULT_MAP_WIDTH, 800, 240) },
     ratio: 1,
     sized: false,
     transform: zoomIdentity,
@@ -111,7 +111,9 @@ function attach(canvas: HTMLCanvasElement, box: HTMLElement, s: SurfaceState, re
 
   const resize = () => {
     const width = Math.max(Math.floor(box.clientWidth || DEFAULT_MAP_WIDTH), 1);
-    const height = mapHeight(width, window.innerHeight || 800);
+    // The canvas's top in the page (not in the window), so that a scrolled page keeps the same height.
+    const top = box.getBoundingClientRect().top + (window.scrollY || 0);
+    const height = mapHeight(width, window.innerHeight || 800, top);
     const ratio = window.devicePixelRatio || 1;
     if (s.sized && width === s.size.width && height === s.size.height && ratio === s.ratio) return;
     s.sized = true;

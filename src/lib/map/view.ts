@@ -60,13 +60,18 @@ export function toMap(view: View, px: number, py: number): [number, number] {
   return [(px - view.x0) / view.k, (py - view.y0) / view.k];
 }
 
+/** What the map leaves below itself in the first screen, in CSS pixels. */
+export const MAP_BOTTOM_MARGIN = 16;
+
 /**
- * The canvas height for a width: three quarters of it, at most 70% of the window's height, at least
- * MIN_MAP_HEIGHT, whole pixels.
- *   mapHeight(640, 900) => 480; mapHeight(1200, 900) => 630; mapHeight(330, 640) => 280
+ * The canvas height for a width, when the canvas starts `top` pixels down the page: three quarters of
+ * the width, at most what is left of the first screen below `top` (so the whole map is in view when the
+ * page opens), at least MIN_MAP_HEIGHT, whole pixels.
+ *   mapHeight(640, 900, 200) => 480; mapHeight(1200, 800, 180) => 604; mapHeight(330, 640, 500) => 280
  */
-export function mapHeight(width: number, viewportHeight: number): number {
-  return Math.round(Math.max(MIN_MAP_HEIGHT, Math.min(width * 0.75, viewportHeight * 0.7)));
+export function mapHeight(width: number, viewportHeight: number, top: number): number {
+  const left = viewportHeight - Math.max(top, 0) - MAP_BOTTOM_MARGIN;
+  return Math.round(Math.max(MIN_MAP_HEIGHT, Math.min(width * 0.75, left)));
 }
 
 /**

@@ -4,7 +4,7 @@
 // default size, jsdom having no layout.
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { createTestRouter } from '../../testRouter';
@@ -49,7 +49,8 @@ function renderMap(path: string, map: () => Promise<unknown> = async () => struc
 
 // Where paper i is drawn on a canvas of the default size (jsdom measures no width), before any zoom.
 function pointOf(i: number): { clientX: number; clientY: number } {
-  const size = { width: DEFAULT_MAP_WIDTH, height: mapHeight(DEFAULT_MAP_WIDTH, window.innerHeight) };
+  // jsdom lays nothing out: the canvas is at the top of the page.
+  const size = { width: DEFAULT_MAP_WIDTH, height: mapHeight(DEFAULT_MAP_WIDTH, window.innerHeight, 0) };
   const [clientX, clientY] = toScreen(fitView(MAP.x, MAP.y, size), MAP.x[i]!, MAP.y[i]!);
   return { clientX, clientY };
 }
@@ -105,6 +106,20 @@ describe('MapRoute', () => {
     expect(router.state.location.search).toBe('');
     expect(status()).toHaveTextContent('3 of 3 papers match');
     expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+
+  it('has its own search box, bound to the query of the address', async () => {
+    const { user, router } = renderMap('/map?topic=rl');
+    const form = await screen.findByRole('search', { name: 'Search the map' });
+    const box = within(form).getByRole('searchbox', { name: 'Search the map' });
+    await user.type(box, 'bandits{Enter}');
+    expect(router.state.location.search).toBe('?q=bandits&topic=rl');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByText('1 of 3 papers match')).toBeInTheDocument();
+    // Back (or any change of the address) puts the address's query in the box.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search the map' })).toHaveValue(''));
+    expect(status()).toHaveTextContent('2 of 3 papers match');
   });
 
   it('links to the same search as a list', async () => {

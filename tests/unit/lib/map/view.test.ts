@@ -42,10 +42,13 @@ describe('zoomed, toScreen and toMap', () => {
 });
 
 describe('mapHeight', () => {
-  it('is three quarters of the width, at most 70% of the window, at least the minimum', () => {
-    expect(mapHeight(640, 900)).toBe(480);
-    expect(mapHeight(1200, 900)).toBe(630);
-    expect(mapHeight(330, 640)).toBe(MIN_MAP_HEIGHT);
+  it('is three quarters of the width, at most what the first screen has left below its top, at least the minimum', () => {
+    expect(mapHeight(640, 900, 200)).toBe(480);
+    // 1280×800 with the map 180 px down: it ends 16 px above the fold.
+    expect(mapHeight(1200, 800, 180)).toBe(604);
+    expect(mapHeight(330, 640, 500)).toBe(MIN_MAP_HEIGHT);
+    // Scrolled past its top (a negative top): the whole window's height.
+    expect(mapHeight(2000, 800, -50)).toBe(784);
   });
 });
 
