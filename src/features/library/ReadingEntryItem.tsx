@@ -1,6 +1,6 @@
 // One paper on the reading list, as one compact row: a checkbox to select it, its title (a link to its
-// page), topics and when it was added, one status control, its note (folded, see NoteField) and
-// Remove. A paper that has left the list keeps its saved title and says so: it is never dropped.
+// page) across the row, then when it was added and its topics beside one status control, its note
+// (folded, see NoteField) and Remove. A paper that has left the list keeps its saved title and says so: it is never dropped.
 
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -41,36 +41,34 @@ export function ReadingEntryItem({ entry, paper, unavailable, topicsPending = fa
       <label className="reading-entry-check">
         <input type="checkbox" aria-labelledby={`${id}-title`} checked={selected} onChange={(event) => onSelect(entry.id, event.target.checked)} />
       </label>
-      <div className="reading-entry-main">
-        <h3 className="reading-entry-title" id={`${id}-title`}>
-          {/* A saved title whose paper is not (yet) in list.json has no known source: derived, to be safe. */}
-          {unavailable ? (
-            <span title={derivedTitleHint({ titleSource: paper?.titleSource })}>{title}</span>
-          ) : (
-            <Link to={paths.paper.href(entry.id)} title={derivedTitleHint({ titleSource: paper?.titleSource })}>
-              {title}
-            </Link>
-          )}
-        </h3>
-        <div className="reading-entry-meta">
-          {unavailable && (
-            <span className="reading-entry-unavailable">
-              <span className="badge badge-alert">Unavailable</span> No longer in the list; kept with the title it had.
-            </span>
-          )}
-          {paper ? (
-            <TopicList ids={paper.topics} topics={topics} />
-          ) : (
-            topicsPending && (
-              <ul className="topics topics-pending" aria-hidden="true">
-                <li className="topic">{'\u00a0'}</li>
-              </ul>
-            )
-          )}
-          <span className="reading-entry-added">
-            Added <time dateTime={new Date(entry.addedAt).toISOString()}>{addedDate.format(entry.addedAt)}</time>
+      <h3 className="reading-entry-title" id={`${id}-title`}>
+        {/* A saved title whose paper is not (yet) in list.json has no known source: derived, to be safe. */}
+        {unavailable ? (
+          <span title={derivedTitleHint({ titleSource: paper?.titleSource })}>{title}</span>
+        ) : (
+          <Link to={paths.paper.href(entry.id)} title={derivedTitleHint({ titleSource: paper?.titleSource })}>
+            {title}
+          </Link>
+        )}
+      </h3>
+      <div className="reading-entry-meta">
+        <span className="reading-entry-added">
+          Added <time dateTime={new Date(entry.addedAt).toISOString()}>{addedDate.format(entry.addedAt)}</time>
+        </span>
+        {unavailable && (
+          <span className="reading-entry-unavailable">
+            <span className="badge badge-alert">Unavailable</span> No longer in the list; kept with the title it had.
           </span>
-        </div>
+        )}
+        {paper ? (
+          <TopicList ids={paper.topics} topics={topics} />
+        ) : (
+          topicsPending && (
+            <ul className="topics topics-pending" aria-hidden="true">
+              <li className="topic">{'\u00a0'}</li>
+            </ul>
+          )
+        )}
       </div>
       <div className="reading-entry-controls">
         <label htmlFor={`${id}-status`} className="visually-hidden">
