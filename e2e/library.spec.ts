@@ -2,6 +2,7 @@
 // each other's papers, damaged or unavailable storage never stops the app, a shared list opens
 // read-only, and an exported file imports back, merging into a list that has the same paper.
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
 
@@ -10,6 +11,8 @@ const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 const row = (page: Page, title: RegExp) => results(page).getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
 const navCount = (page: Page) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: /^Reading list/ });
 const CFMM = /^Contrastive Flow Map Matching/;
+// Five papers on a phone: each row's title wraps, and its controls take a 44 px line of their own.
+const PHONE_MAX = 900;
 
 async function starFirstResults(page: Page, n: number): Promise<string[]> {
   const titles: string[] = [];
@@ -134,6 +137,7 @@ test('the reading list exports to a file that imports back into an empty browser
   const titles = await starFirstResults(page, 2);
   await navCount(page).click();
   await page.getByRole('combobox', { name: `Status of ${titles[0]}` }).selectOption('reading');
+  await page.getByRole('button', { name: `Add a note on ${titles[0]}` }).click();
   await page.getByRole('textbox', { name: `Note on ${titles[0]}` }).fill('Read the appendix first');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
   expect(download.suggestedFilename()).toMatch(/^paper-explorer-library-\d{4}-\d{2}-\d{2}\.json$/);
@@ -169,6 +173,7 @@ test('a paper starred later in another browser takes, on import, the status and 
   await expect(page.getByRole('button', { name: /Remove from reading list/ })).toBeVisible();
   await navCount(page).click();
   await page.getByRole('combobox', { name: `Status of ${title}` }).selectOption('reading');
+  await page.getByRole('button', { name: `Add a note on ${title}` }).click();
   await page.getByRole('textbox', { name: `Note on ${title}` }).fill('Read the appendix first');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
   const file = test.info().outputPath(download.suggestedFilename());
@@ -211,3 +216,125 @@ test('results export as CSV: the whole filtered set, one row per paper', async (
   expect(csv.trim().split('\r\n')).toHaveLength(count + 1);
   expect(csv.split('\r\n')[0]).toBe('id,title,title_source,url,topics,benchmarks,code');
 });
+
+// Issue 15: a reading list to work from, on a desk and on a phone.
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, maxListHeight: 550 },
+  { name: 'phone', viewport: { width: 360, height: 740 }, maxListHeight: PHONE_MAX },
+] as const;
+
+const listOfPapers = (page: Page) => page.getByRole('list', { name: 'Papers on your reading list' });
+const headings = (page: Page) => listOfPapers(page).getByRole('heading', { level: 3 });
+
+/** Five papers from the results on the reading list, with the page open on it; their titles. */
+async function fivePapers(page: Page): Promise<string[]> {
+  await page.goto('/');
+  const titles = await starFirstResults(page, 5);
+  await navCount(page).click();
+  await expect(headings(page)).toHaveCount(5);
+  return titles;
+}
+
+/** The layout shifts, input or not, between now and `done` settling: what a reader sees move. */
+async function shiftDuring(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+  await act();
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+for (const { name, viewport, maxListHeight } of SIZES) {
+  test.describe(`the reading list at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: name === 'phone', isMobile: name === 'phone' });
+
+    test(`five papers take at most ${maxListHeight} px, their notes folded`, async ({ page }) => {
+      await fivePapers(page);
+      const box = await listOfPapers(page).boundingBox();
+      test.info().annotations.push({ type: 'height', description: `${name}: ${Math.round(box!.height)} px for 5 papers` });
+      expect(box!.height).toBeLessThanOrEqual(maxListHeight);
+      await expect(listOfPapers(page).getByRole('textbox')).toHaveCount(0);
+      await expect(listOfPapers(page).getByRole('button', { name: /^Add a note on / })).toHaveCount(5);
+    });
+
+    test('papers selected are marked read, or removed and put back with Undo', async ({ page }) => {
+      const titles = await fivePapers(page);
+      await page.getByRole('checkbox', { name: titles[1] }).check();
+      await page.getByRole('checkbox', { name: titles[3] }).check();
+      const bar = page.getByRole('group', { name: 'Selected papers' });
+      await expect(bar).toContainText('2 papers selected');
+      await bar.getByRole('combobox', { name: 'Set to' }).selectOption('read');
+      await bar.getByRole('button', { name: 'Set status' }).click();
+      await expect(page.getByRole('combobox', { name: `Status of ${titles[1]}` })).toHaveValue('read');
+      await expect(page.getByRole('combobox', { name: `Status of ${titles[3]}` })).toHaveValue('read');
+      await expect(page.getByRole('combobox', { name: `Status of ${titles[0]}` })).toHaveValue('to-read');
+
+      await bar.getByRole('button', { name: 'Remove selected' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Removed 2 papers from your reading list.' })).toBeVisible();
+      await expect(headings(page)).toHaveText([titles[0]!, titles[2]!, titles[4]!]);
+      await expect(navCount(page)).toHaveText('Reading list 3');
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(headings(page)).toHaveText(titles);
+      await expect(page.getByRole('combobox', { name: `Status of ${titles[3]}` })).toHaveValue('read');
+      await expect(navCount(page)).toHaveText('Reading list 5');
+
+      // Select all, then remove: the list is empty, and Undo still brings it all back.
+      await page.getByRole('checkbox', { name: 'Select all' }).check();
+      await bar.getByRole('button', { name: 'Remove selected' }).click();
+      await expect(page.getByText('Your reading list is empty.')).toBeVisible();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(headings(page)).toHaveText(titles);
+    });
+
+    test('the address sorts and filters the list, and a malformed one is ignored', async ({ page }) => {
+      const titles = await fivePapers(page);
+      await page.getByRole('combobox', { name: `Status of ${titles[2]}` }).selectOption('read');
+      await page.getByRole('combobox', { name: `Status of ${titles[4]}` }).selectOption('reading');
+
+      await page.goto('/reading-list?sort=title&status=to-read');
+      const toRead = [titles[0]!, titles[1]!, titles[3]!].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }));
+      await expect(headings(page)).toHaveText(toRead);
+      await expect(page.getByRole('radio', { name: 'To read (3)' })).toBeChecked();
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('title');
+
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('status');
+      await page.getByRole('radio', { name: 'All (5)' }).check();
+      await expect(page).toHaveURL(/\/reading-list\?sort=status$/);
+      await expect(headings(page)).toHaveText([titles[0]!, titles[1]!, titles[3]!, titles[4]!, titles[2]!]);
+
+      await page.goto('/reading-list?sort=%3Cscript%3E&status=nonsense');
+      await expect(headings(page)).toHaveText(titles);
+      await expect(page.getByRole('radio', { name: 'All (5)' })).toBeChecked();
+    });
+
+    test('"Link copied" moves nothing on the page', async ({ page, context }) => {
+      await fivePapers(page);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const shift = await shiftDuring(page, async () => {
+        await page.getByRole('button', { name: 'Share list' }).click();
+        await expect(page.getByText(/^Link copied/)).toBeVisible();
+      });
+      expect(shift).toBe(0);
+    });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`axe finds no violations on /reading-list, ${scheme}`, async ({ page }) => {
+        test.slow(); // axe over a full page takes its time on a shared machine
+        await page.emulateMedia({ colorScheme: scheme });
+        const titles = await fivePapers(page);
+        // With a note open, a long note folded, and something selected: every control the page has.
+        await page.getByRole('button', { name: `Add a note on ${titles[0]}` }).click();
+        await page.getByRole('textbox', { name: `Note on ${titles[0]}` }).fill('one\ntwo\nthree\nfour');
+        await page.getByRole('checkbox', { name: titles[1] }).check();
+        await expect(page.getByRole('button', { name: `Show more of the note on ${titles[0]}` })).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+      });
+    }
+  });
+}

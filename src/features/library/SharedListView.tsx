@@ -1,6 +1,7 @@
 // /reading-list?ids=a,b,c: a list someone shared, read-only. Titles and topics come from list.json; an
 // id it does not have is shown as unavailable, and what the link carried that is not an id at all is
-// reported. "Add all to my reading list" adds the available papers the reader does not have yet.
+// reported. Each paper can be added on its own, and "Add all to my reading list" adds the available
+// papers the reader does not have yet.
 
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -68,6 +69,7 @@ export function SharedListView({ shared, papers }: SharedListViewProps) {
 
 function SharedEntry({ id, paper, topics }: { id: string; paper: ListPaper | undefined; topics: readonly Topic[] }) {
   const listed = useLibrary((s) => s.readingList.some((entry) => entry.id === id));
+  const add = useLibrary((s) => s.add);
   if (paper === undefined) {
     return (
       <li className="shared-entry is-unavailable">
@@ -78,8 +80,26 @@ function SharedEntry({ id, paper, topics }: { id: string; paper: ListPaper | und
   return (
     <li className="shared-entry">
       <Link to={paths.paper.href(id)}>{paper.title}</Link>
-      {listed && <span className="badge library-badge-quiet">In your reading list</span>}
       <TopicList ids={paper.topics} topics={topics} />
+      {/* Once added, the button stays where it was (and keeps focus), saying so, rather than vanishing. */}
+      <button
+        type="button"
+        className="button button-small shared-entry-add"
+        aria-disabled={listed}
+        onClick={() => {
+          if (!listed) add({ id, title: paper.title });
+        }}
+      >
+        {listed ? (
+          <>
+            <span className="visually-hidden">{paper.title}:</span> In your reading list
+          </>
+        ) : (
+          <>
+            Add <span className="visually-hidden">{paper.title}</span> to my reading list
+          </>
+        )}
+      </button>
     </li>
   );
 }

@@ -10,10 +10,10 @@ import type { SearchState } from '../../lib/search/state';
 import { exportLibrary, readLibraryFile } from '../../lib/library/file';
 import { mergeImport } from '../../lib/library/merge';
 import type { ImportReport } from '../../lib/library/merge';
-import { addPapers, removePaper, setEntryNote, setEntryStatus } from '../../lib/library/readingList';
+import { addPapers, removePaper, removePapers, restoreEntries, setEntriesStatus, setEntryNote, setEntryStatus } from '../../lib/library/readingList';
 import type { PaperRef } from '../../lib/library/readingList';
 import { deleteSearch, renameSearch, saveSearch } from '../../lib/library/savedSearches';
-import type { LibraryData, ReadingStatus } from '../../lib/library/types';
+import type { LibraryData, ReadingEntry, ReadingStatus } from '../../lib/library/types';
 import { libraryPersistence } from './storage';
 import type { StorageStatus } from './storageNotices';
 
@@ -34,7 +34,12 @@ export interface LibraryActions {
   /** Adds the papers not listed yet, in order; returns how many were added. */
   addAll: (papers: readonly PaperRef[]) => number;
   remove: (id: string) => void;
+  /** Removes the papers; returns their entries as they were, for `restore` (Undo). */
+  removeMany: (ids: readonly string[]) => ReadingEntry[];
+  /** Puts removed entries back as they were (see restoreEntries). */
+  restore: (entries: readonly ReadingEntry[]) => void;
   setStatus: (id: string, status: ReadingStatus) => void;
+  setStatusOf: (ids: readonly string[], status: ReadingStatus) => void;
   /** Sets the note, as plain text of at most MAX_NOTE_LENGTH characters. */
   setNote: (id: string, note: string) => void;
   /** Saves the search under a new name, or says why the name cannot be used (see validateSearchName). */
@@ -93,7 +98,15 @@ export function createLibraryStore(options: LibraryStoreOptions = {}) {
             return get().readingList.length - before;
           },
           remove: (id) => setList(removePaper(get().readingList, id)),
+          removeMany: (ids) => {
+            const gone = new Set(ids);
+            const removed = get().readingList.filter((entry) => gone.has(entry.id));
+            setList(removePapers(get().readingList, gone));
+            return removed;
+          },
+          restore: (entries) => setList(restoreEntries(get().readingList, entries)),
           setStatus: (id, status) => setList(setEntryStatus(get().readingList, id, status, now())),
+          setStatusOf: (ids, status) => setList(setEntriesStatus(get().readingList, ids, status, now())),
           setNote: (id, note) => setList(setEntryNote(get().readingList, id, note, now())),
 
           saveSearch: (name, search) => {

@@ -1,15 +1,13 @@
 // How the page names reading statuses and counts them, for the filter and the status select.
 
-import { READING_STATUSES } from '../../lib/library/types';
+import type { StatusFilter } from '../../lib/library/listView';
 import type { ReadingEntry, ReadingStatus } from '../../lib/library/types';
 
 /** What the reader sees for each status. */
 export const STATUS_LABELS: Readonly<Record<ReadingStatus, string>> = { 'to-read': 'To read', reading: 'Reading', read: 'Read' };
 
-/** The filter's choices: every entry, or those with one status. */
-export type StatusFilter = 'all' | ReadingStatus;
-
-export const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...READING_STATUSES];
+export { STATUS_FILTERS } from '../../lib/library/listView';
+export type { StatusFilter } from '../../lib/library/listView';
 
 /**
  * How many entries each filter shows.

@@ -81,3 +81,27 @@ function update(list: readonly ReadingEntry[], id: string, change: (entry: Readi
   next[index] = { ...list[index]!, ...patch };
   return next;
 }
+
+/** The list without the papers `ids`. */
+export function removePapers(list: readonly ReadingEntry[], ids: Iterable<string>): ReadingEntry[] {
+  const gone = new Set(ids);
+  return list.some((entry) => gone.has(entry.id)) ? list.filter((entry) => !gone.has(entry.id)) : (list as ReadingEntry[]);
+}
+
+/**
+ * The list with removed entries put back as they were (status, note, when added), in the list's one
+ * order; an entry whose paper is listed again meanwhile is left as it is now.
+ *   restoreEntries(removePapers(list, ['cfmm']), [cfmmEntry]) => list
+ */
+export function restoreEntries(list: readonly ReadingEntry[], entries: readonly ReadingEntry[]): ReadingEntry[] {
+  const held = new Set(list.map((entry) => entry.id));
+  const back = entries.filter((entry) => !held.has(entry.id) && isPaperId(entry.id));
+  return back.length === 0 ? (list as ReadingEntry[]) : sortReadingList([...list, ...back]);
+}
+
+/** Each of the papers `ids` given the status; see setEntryStatus. */
+export function setEntriesStatus(list: readonly ReadingEntry[], ids: Iterable<string>, status: ReadingStatus, now: number): ReadingEntry[] {
+  let next = list as ReadingEntry[];
+  for (const id of new Set(ids)) next = setEntryStatus(next, id, status, now);
+  return next;
+}

@@ -39,3 +39,12 @@ export function cleanNote(raw: string, max: number): string {
   const cut = cutText(text, max);
   return cut.trim() === '' ? '' : cut;
 }
+
+/**
+ * About how many lines a note takes in a field `width` characters wide: each of its lines, wrapped.
+ * The reading list folds a note past two lines, so this need only be close, never exact.
+ *   noteLines("one\n" + "x".repeat(130), 60) => 4
+ */
+export function noteLines(note: string, width = 60): number {
+  return note.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / width)), 0);
+}

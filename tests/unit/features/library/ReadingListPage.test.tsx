@@ -90,11 +90,46 @@ describe('ReadingListPage', () => {
     await userEvent.selectOptions(status, 'Reading');
     expect(library.getState().readingList.find((e) => e.id === 'cfmm')?.status).toBe('reading');
 
+    // An empty note is folded to its button until asked for.
+    expect(screen.queryByRole('textbox', { name: `Note on ${TITLES.cfmm}` })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Add a note on ${TITLES.cfmm}` }));
     const note = screen.getByRole('textbox', { name: `Note on ${TITLES.cfmm}` });
+    expect(note).toHaveFocus();
     expect(note).toHaveAttribute('maxLength', String(MAX_NOTE_LENGTH));
     await userEvent.type(note, 'compare with §4');
     expect(library.getState().readingList.find((e) => e.id === 'cfmm')?.note).toBe('compare with §4');
     expect(note).toHaveValue('compare with §4');
+  });
+
+  it('folds an emptied note back to its button once left', async () => {
+    renderApp('/reading-list', { library: withFour() });
+    await userEvent.click(await screen.findByRole('button', { name: `Add a note on ${TITLES.cfmm}` }));
+    await userEvent.type(screen.getByRole('textbox', { name: `Note on ${TITLES.cfmm}` }), 'x{backspace}');
+    await userEvent.tab();
+    expect(screen.queryByRole('textbox', { name: `Note on ${TITLES.cfmm}` })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Add a note on ${TITLES.cfmm}` })).toBeInTheDocument();
+  });
+
+  it('shows a short note whole, and two lines of a long one with "Show more"', async () => {
+    const library = seededLibrary((s) => {
+      s().add({ id: 'cfmm', title: TITLES.cfmm });
+      s().add({ id: 'toolorchestra', title: TITLES.toolorchestra });
+      s().setNote('cfmm', 'compare with §4');
+      s().setNote('toolorchestra', 'one\ntwo\nthree\nfour\nfive');
+    });
+    renderApp('/reading-list', { library });
+    const short = await screen.findByRole('textbox', { name: `Note on ${TITLES.cfmm}` });
+    expect(short).toHaveAttribute('rows', '1');
+    expect(screen.queryByRole('button', { name: `Show more of the note on ${TITLES.cfmm}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Add a note on ${TITLES.cfmm}` })).not.toBeInTheDocument();
+
+    const long = screen.getByRole('textbox', { name: `Note on ${TITLES.toolorchestra}` });
+    expect(long).toHaveAttribute('rows', '2');
+    const more = screen.getByRole('button', { name: `Show more of the note on ${TITLES.toolorchestra}` });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(long).toHaveAttribute('rows', '5');
+    expect(screen.getByRole('button', { name: `Show less of the note on ${TITLES.toolorchestra}` })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('keeps a merged note longer than one types editable, without cutting it', async () => {
@@ -149,6 +184,20 @@ describe('ReadingListPage', () => {
     expect(screen.getByText(`Removed “${TITLES.cfmm}” from your reading list.`)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 2, name: 'Papers' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'All (3)' })).toBeInTheDocument();
+  });
+
+  it('puts a removed paper back, status and note included, with Undo', async () => {
+    const library = withFour();
+    library.getState().setNote('toolorchestra', 'see §2');
+    const before = library.getState().readingList;
+    renderApp('/reading-list', { library });
+    await userEvent.click(await screen.findByRole('button', { name: `Remove ${TITLES.toolorchestra} from reading list` }));
+    expect(entries()).not.toContain(TITLES.toolorchestra);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(library.getState().readingList).toEqual(before);
+    expect(entries()).toEqual([TITLES.cfmm, 'A Paper That Left the List', TITLES.toolorchestra, TITLES.bandits]);
+    expect(screen.getByText('Put back 1 paper.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('explains how to add papers when the list is empty', async () => {

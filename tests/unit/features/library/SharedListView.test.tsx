@@ -44,10 +44,26 @@ describe('SharedListView', () => {
     expect(screen.getByText(/^Added 1 paper/)).toHaveTextContent(
       'Added 1 paper to your reading list. 1 paper was already on it. 1 unavailable paper was not added.',
     );
-    expect(screen.getAllByText('In your reading list')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: `${TITLES.cfmm}: In your reading list` })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: `${TITLES.toolorchestra}: In your reading list` })).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add all to my reading list' }));
     expect(screen.getByText(/^No papers added/)).toHaveTextContent('No papers added: you already have all of them.');
+  });
+
+  it('adds one shared paper on its own, and says it is on the list where its button was', async () => {
+    const library = seededLibrary();
+    renderApp(LINK, { library });
+    const add = await screen.findByRole('button', { name: `Add ${TITLES.toolorchestra} to my reading list` });
+    await userEvent.click(add);
+    expect(library.getState().readingList.map((e) => [e.id, e.title])).toEqual([['toolorchestra', TITLES.toolorchestra]]);
+    expect(add).toHaveAccessibleName(`${TITLES.toolorchestra}: In your reading list`);
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveFocus();
+    // Pressed again, it adds nothing twice; the other paper is still offered.
+    await userEvent.click(add);
+    expect(library.getState().readingList).toHaveLength(1);
+    expect(screen.getByRole('button', { name: `Add ${TITLES.cfmm} to my reading list` })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('leads to the reader’s own reading list', async () => {

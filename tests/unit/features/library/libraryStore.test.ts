@@ -57,6 +57,21 @@ describe('createLibraryStore', () => {
     expect(state().readingList[0]!.noteChangedAt).toBeGreaterThan(state().readingList[0]!.statusChangedAt);
   });
 
+  it('removes several papers and puts them back as they were, status and note included', () => {
+    const storage = fakeStorage();
+    const { state } = tab(storage);
+    state().addAll([CFMM, KB, MASH]);
+    state().setNote('kernelband', 'skim §3');
+    state().setStatusOf(['kernelband', 'mash'], 'read');
+    const before = state().readingList;
+    const removed = state().removeMany(['kernelband', 'mash']);
+    expect(ids(removed)).toEqual(['kernelband', 'mash']);
+    expect(ids(state().readingList)).toEqual(['cfmm']);
+    state().restore(removed);
+    expect(state().readingList).toEqual(before);
+    expect(stored(storage)).toMatchObject({ state: { readingList: before } });
+  });
+
   it('stores only what the reader made, under its key, at version 3', () => {
     const storage = fakeStorage();
     const { state } = tab(storage);

@@ -4,6 +4,9 @@ import {
   addPapers,
   cleanTitle,
   removePaper,
+  removePapers,
+  restoreEntries,
+  setEntriesStatus,
   setEntryNote,
   setEntryStatus,
   sortReadingList,
@@ -87,5 +90,37 @@ describe('sortReadingList', () => {
   it('orders by addedAt, then id', () => {
     const entry = (id: string, addedAt: number): ReadingEntry => ({ id, title: id, addedAt, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 });
     expect(ids(sortReadingList([entry('b', 2), entry('c', 1), entry('a', 2)]))).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('removePapers, restoreEntries', () => {
+  const list = addPapers([], [KB, CFMM, { id: 'mash', title: 'MASH' }], 1000);
+
+  it('removes several papers at once, and gives the same list when none is held', () => {
+    expect(ids(removePapers(list, ['kernelband', 'mash']))).toEqual(['cfmm']);
+    expect(removePapers(list, ['nope'])).toBe(list);
+  });
+
+  it('puts removed entries back as they were, in their place', () => {
+    const noted = setEntryNote(setEntryStatus(list, 'cfmm', 'read', 5000), 'cfmm', 'see §3', 6000);
+    const removed = noted.filter((entry) => entry.id !== 'mash');
+    expect(restoreEntries(removePapers(noted, ['kernelband', 'cfmm']), removed)).toEqual(noted);
+  });
+
+  it('leaves an entry listed again meanwhile as it is now', () => {
+    const again = addPapers(removePapers(list, ['cfmm']), [CFMM], 9000);
+    const restored = restoreEntries(again, list);
+    expect(restored).toBe(again);
+  });
+});
+
+describe('setEntriesStatus', () => {
+  it('sets the status of each paper named, stamping the change', () => {
+    const list = setEntriesStatus(addPapers([], [KB, CFMM, { id: 'mash', title: 'MASH' }], 1000), ['cfmm', 'mash', 'nope'], 'read', 5000);
+    expect(list.map((entry) => [entry.id, entry.status, entry.statusChangedAt])).toEqual([
+      ['kernelband', 'to-read', 0],
+      ['cfmm', 'read', 5000],
+      ['mash', 'read', 5000],
+    ]);
   });
 });

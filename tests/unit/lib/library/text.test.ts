@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cleanNote, cutText, oneLine } from '../../../../src/lib/library/text';
+import { cleanNote, cutText, noteLines, oneLine } from '../../../../src/lib/library/text';
 
 describe('cutText', () => {
   it('cuts at the limit', () => {
@@ -35,5 +35,14 @@ describe('cleanNote', () => {
 
   it('caps the length', () => {
     expect(cleanNote('x'.repeat(600), 500)).toHaveLength(500);
+  });
+});
+
+describe('noteLines', () => {
+  it('counts each line, wrapped at the width', () => {
+    expect(noteLines('')).toBe(1);
+    expect(noteLines('a short note')).toBe(1);
+    expect(noteLines(`one\n${'x'.repeat(130)}`, 60)).toBe(4);
+    expect(noteLines('a\n\nb')).toBe(3);
   });
 });
