@@ -122,6 +122,7 @@ describe('home route', () => {
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^@misc\{icml2026/));
     expect(within(bibtex).getByRole('status')).toHaveTextContent('BibTeX copied');
     const plain = within(cite).getByRole('figure', { name: 'Plain text' });
+    expect(within(plain).getByRole('button', { name: 'Copy plain text' })).toBeInTheDocument();
     expect(plain).toHaveTextContent(/Title derived from the abstract: Contrastive Flow Map Matching.* ICML 2026\./);
   });
 
