@@ -27,22 +27,22 @@ test.describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     expect(brightness(await background(page))).toBeLessThan(60);
-    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Dark (system): switch to light' })).toBeVisible();
     await page.emulateMedia({ colorScheme: 'light' });
     expect(brightness(await background(page))).toBeGreaterThan(200);
-    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Light (system): switch to dark' })).toBeVisible();
   });
 
   test('a toggle that is remembered on every page, from the first paint', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.getByRole('button', { name: 'Light (system): switch to dark' }).click();
     expect(brightness(await background(page))).toBeLessThan(60);
     // A prerendered paper page, loaded afresh: dark before any module script has run.
     await page.goto('/paper/cfmm', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Dark: switch to light (system)' })).toHaveText('☾ Dark');
     expect(brightness(await background(page))).toBeLessThan(60);
   });
 

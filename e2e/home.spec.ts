@@ -88,7 +88,7 @@ test('a paper opens from the list, survives a reload and leads back', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
   // Opened from the results (a reload keeps that): the way back is Back, to the results as they were.
-  await page.getByRole('button', { name: '← Back to results' }).click();
+  await page.getByRole('link', { name: '← Back to results' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
 });

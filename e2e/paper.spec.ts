@@ -155,9 +155,9 @@ test('Previous and Next walk the filtered results; back to the search restores i
   await expect(page).toHaveURL(/\/paper\/[^?]+\?sort=title$/);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(second ?? '');
-  await page.getByRole('button', { name: '← Previous' }).click();
+  await page.getByRole('link', { name: '← Previous' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first ?? '');
-  await page.getByRole('button', { name: '← Back to results' }).click();
+  await page.getByRole('link', { name: '← Back to results' }).click();
   await expect(page).toHaveURL(/\/\?sort=title$/);
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('title');
 });

@@ -14,7 +14,8 @@ import { searchDocs } from '../../src/lib/search/options';
 import { encodeIndex } from '../../src/lib/search/serialize';
 import { PaperTexts, packTexts } from '../../src/lib/texts';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from '../shared/files';
-import { loadBuildRules, loadSearchAbbreviations } from './rules';
+import { loadBuildRules, loadReasonFiller, loadSearchAbbreviations } from './rules';
+import { fillerTest } from '../../src/lib/fillerWords';
 import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
 
 export const DEFAULT_INPUT = 'data/icml-2026.txt';
@@ -24,7 +25,7 @@ const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
   INPUT        the list of abstracts (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
   --out DIR    where the files go (default: ${DEFAULT_OUT_DIR}, where the app loads them from)
   --strict     treat every warning as an error
-  --rules DIR  where topics.json, benchmarks.json, title-overrides.json and abbreviations.json live (default: data)`;
+  --rules DIR  where topics.json, benchmarks.json, title-overrides.json, abbreviations.json and filler-words.json live (default: data)`;
 
 /** Runs the data build; returns the exit code. Never throws: every failure is one line on stderr. */
 export function buildData(argv: string[], io: Io): number {
@@ -48,6 +49,7 @@ export function buildData(argv: string[], io: Io): number {
   try {
     const rules = loadBuildRules(args.values.rules, readJsonFile);
     const abbreviations = loadSearchAbbreviations(args.values.rules, readJsonFile);
+    const filler = loadReasonFiller(args.values.rules, readJsonFile);
     const { data, warnings } = parseAbstractList(readInputFile(input), { source: input, ...rules });
     for (const warning of warnings) io.stderr(formatWarning(input, warning));
     if (args.values.strict && warnings.length > 0) {
@@ -56,11 +58,13 @@ export function buildData(argv: string[], io: Io): number {
     }
     // Related papers and the map need the whole list: computed once here, from the same TF-IDF vectors.
     const vectors = termVectors(data.papers);
-    const related = relatedPapers(data.papers, { vectors });
+    const related = relatedPapers(data.papers, { vectors, isFiller: fillerTest(filler) });
     for (const paper of data.papers) paper.related = (related.get(paper.id) ?? []).map(({ id, shared }) => ({ id, shared }));
     // papers.json last: its presence means the build finished; list.json, text.json and search-index.json
     // serve the search page.
     const { list, text } = splitForSearch(data, abbreviations);
+    // For the overview's characteristic terms, worked out in the page.
+    if (filler.length > 0) list.fillerWords = filler;
     writeDirAtomic(join(args.values.out, 'paper'), new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)])));
     writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
     writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));

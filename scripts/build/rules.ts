@@ -6,6 +6,7 @@ import { loadBenchmarks } from '../../src/lib/parse/benchmarks';
 import { loadTopicRules } from '../../src/lib/parse/topics';
 import { loadTitleOverrides } from '../../src/lib/parse/overrides';
 import type { BuildRules } from '../../src/lib/parse/parse';
+import { loadFillerWords } from '../../src/lib/fillerWords';
 
 export function loadBuildRules(dir: string, readJson: (path: string, fallback?: unknown) => unknown): BuildRules {
   const topicsFile = join(dir, 'topics.json');
@@ -23,4 +24,10 @@ export function loadBuildRules(dir: string, readJson: (path: string, fallback?: 
 export function loadSearchAbbreviations(dir: string, readJson: (path: string, fallback?: unknown) => unknown): Abbreviation[] {
   const file = join(dir, 'abbreviations.json');
   return loadAbbreviations(readJson(file, { abbreviations: [] }), file);
+}
+
+/** The words never shown as reasons (DIR/filler-words.json), checked now rather than in the browser; none without the file. */
+export function loadReasonFiller(dir: string, readJson: (path: string, fallback?: unknown) => unknown): string[] {
+  const file = join(dir, 'filler-words.json');
+  return loadFillerWords(readJson(file, { words: [] }), file);
 }

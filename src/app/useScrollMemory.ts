@@ -10,6 +10,7 @@
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { useFocusReturn } from './useFocusReturn';
 
 /** The positions, kept in sessionStorage across reloads of the tab. */
 export const SCROLL_STORAGE_KEY = 'paper-explorer:scroll';
@@ -107,6 +108,8 @@ function openNew(hash: string): number | null {
 }
 
 export function useScrollMemory(): void {
+  // A page shown again gets back the reader's place in it: the scroll position here, the focus there.
+  useFocusReturn();
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);

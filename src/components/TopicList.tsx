@@ -1,5 +1,7 @@
-// A paper's topics as their labels, in the paper's order (most relevant first).
+// A paper's topics as chips with their labels, in the paper's order (most relevant first); on a paper's
+// page each chip links to the search filtered by it.
 
+import type { ReactNode } from 'react';
 import type { Topic } from '../lib/types';
 
 interface TopicListProps {
@@ -10,9 +12,11 @@ interface TopicListProps {
   className?: string;
   /** Whether the search matched a topic label: that chip is marked, and named "matched: …". */
   isMatched?: (label: string) => boolean;
+  /** What a chip holds: by default its label; on a paper's page, a link to the search by that topic. */
+  chip?: (id: string, label: string) => ReactNode;
 }
 
-export function TopicList({ ids, topics, className, isMatched }: TopicListProps) {
+export function TopicList({ ids, topics, className, isMatched, chip }: TopicListProps) {
   const labels = ids.map((id) => ({ id, label: topics.find((t) => t.id === id)?.label ?? id }));
   if (labels.length === 0) return null;
   return (
@@ -24,7 +28,7 @@ export function TopicList({ ids, topics, className, isMatched }: TopicListProps)
           </li>
         ) : (
           <li key={id} className="topic">
-            {label}
+            {chip ? chip(id, label) : label}
           </li>
         ),
       )}

@@ -4,6 +4,7 @@
 import { FileError } from './errors';
 import { isRecord } from './json';
 import { checkAbbreviations } from './search/abbreviations';
+import { checkFillerWords } from './fillerWords';
 import { PAPERS_VERSION, TITLE_SOURCES } from './types';
 import type { ListFile, MapFile, PaperFile, PapersFile, TextFile } from './types';
 
@@ -233,8 +234,9 @@ export function validateListFile(json: unknown, source: string): ListFile {
 
   collectionFile(json, paper);
   // Optional: a list built before abbreviations were carried expands none.
-  const { abbreviations } = json as Record<string, unknown>;
+  const { abbreviations, fillerWords } = json as Record<string, unknown>;
   if (abbreviations !== undefined) checkAbbreviations(abbreviations, (detail) => fail(`abbreviations: ${detail}`));
+  if (fillerWords !== undefined) checkFillerWords(fillerWords, (detail) => fail(`fillerWords: ${detail}`));
   return json as ListFile;
 }
 

@@ -19,6 +19,8 @@ export interface RelatedOptions {
   count?: number;
   /** termVectors(papers), when the caller has them already (the data build shares them with the map). */
   vectors?: TermVectors;
+  /** Words never given as shared (fillerTest of data/filler-words.json): they tell the reader nothing. Default none. */
+  isFiller?: (word: string) => boolean;
 }
 
 /** What relatedPapers needs of a paper; Paper fits. */
@@ -89,6 +91,7 @@ export function relatedPapers(papers: readonly SimilarityDoc[], options: Related
   }
 
   const { vectors, df, words } = options.vectors ?? termVectors(papers);
+  const isFiller = options.isFiller ?? (() => false);
   const findCandidates = candidateFinder(vectors, df);
   // This paper's vector, dense, so that scoring a candidate is one pass over the candidate's terms.
   const dense = new Float64Array(df.length);
@@ -103,7 +106,7 @@ export function relatedPapers(papers: readonly SimilarityDoc[], options: Related
     }
     related.set(
       papers[d]!.id,
-      ranked.map(({ other, score }) => ({ id: papers[other]!.id, score, shared: sharedWords(dense, vectors[other]!, words) })),
+      ranked.map(({ other, score }) => ({ id: papers[other]!.id, score, shared: sharedWords(dense, vectors[other]!, words, isFiller) })),
     );
     for (const term of vector.terms) dense[term] = 0;
   });
@@ -266,11 +269,11 @@ function dot(dense: Float64Array, b: TermVector): number {
   return sum;
 }
 
-// The shared terms that add most to the score, as words.
-function sharedWords(dense: Float64Array, b: TermVector, words: string[]): string[] {
+// The shared terms that add most to the score, as words, filler left out (it still counts in the score).
+function sharedWords(dense: Float64Array, b: TermVector, words: string[], isFiller: (word: string) => boolean): string[] {
   const shared: { word: string; contribution: number }[] = [];
   b.terms.forEach((term, j) => {
-    if (dense[term]! > 0) shared.push({ word: words[term]!, contribution: dense[term]! * b.weights[j]! });
+    if (dense[term]! > 0 && !isFiller(words[term]!)) shared.push({ word: words[term]!, contribution: dense[term]! * b.weights[j]! });
   });
   return shared
     .sort((x, y) => y.contribution - x.contribution || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0))

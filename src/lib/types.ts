@@ -114,6 +114,8 @@ export interface ListFile {
   papers: ListPaper[];
   /** The abbreviations a search expands (data/abbreviations.json, checked by the data build); optional. */
   abbreviations?: Abbreviation[];
+  /** Words never shown as a topic's characteristic terms (data/filler-words.json); optional. */
+  fillerWords?: string[];
 }
 
 /** text.json: each paper's plain text (Paper.text), in list.json's order; loaded after the list. */

@@ -1,4 +1,6 @@
 // The "Save search" button and its form (see SaveSearch): a chunk of its own, loaded with the library.
+// The form and "Saved as…" open over the results, below the button, which stays where it is: opening
+// them moves nothing on the page (issue 15).
 
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +26,7 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
   // The search being named: the one on screen when "Save search" was pressed.
   const [state, setState] = useState<SearchState | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   const start = () => {
@@ -43,17 +46,20 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
       inputRef.current?.focus();
       return;
     }
-    setOpen(false);
+    close();
     setSaved(outcome.name);
+  };
+  // Focus goes back to the button, which stayed: the form it was in is gone.
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
   };
 
   return (
     <div className="save-search">
-      {!open && (
-        <button type="button" className="button" onClick={start}>
-          Save search
-        </button>
-      )}
+      <button type="button" className="button" ref={buttonRef} aria-expanded={open} onClick={open ? close : start}>
+        Save search
+      </button>
       {open && (
         <form
           className="save-search-form"
@@ -63,7 +69,7 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
             submit();
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpen(false);
+            if (event.key === 'Escape') close();
           }}
         >
           <label htmlFor={`${id}-name`}>Name of this search</label>
@@ -83,7 +89,7 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
           <button type="submit" className="button">
             Save
           </button>
-          <button type="button" className="button" onClick={() => setOpen(false)}>
+          <button type="button" className="button" onClick={close}>
             Cancel
           </button>
           {error !== null && (

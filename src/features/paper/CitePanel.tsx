@@ -31,13 +31,13 @@ export function CitePanel({ title, titleSource, collection, citeKey, url }: Cite
           as a note, not as the title. Add the published title and authors before citing (see “Find this paper”).
         </p>
       )}
-      <Citation label="BibTeX" text={bibtex(paper, collection, { key: citeKey, url })} />
-      <Citation label="Plain text" text={plainCitation(paper, collection, url)} />
+      <Citation label="BibTeX" copyLabel="Copy BibTeX" text={bibtex(paper, collection, { key: citeKey, url })} />
+      <Citation label="Plain text" copyLabel="Copy plain text" text={plainCitation(paper, collection, url)} />
     </section>
   );
 }
 
-function Citation({ label, text }: { label: string; text: string }) {
+function Citation({ label, copyLabel, text }: { label: string; copyLabel: string; text: string }) {
   const id = useId();
   const [state, copy] = useCopy();
   return (
@@ -45,7 +45,7 @@ function Citation({ label, text }: { label: string; text: string }) {
       <figcaption id={id}>{label}</figcaption>
       <pre tabIndex={0}>{text}</pre>
       <button type="button" className="button button-small" onClick={() => void copy(text)}>
-        Copy {label}
+        {copyLabel}
       </button>
       <span className="share-status" role="status">
         {state === 'copied' ? `${label} copied` : state === 'failed' ? 'Couldn’t copy: select the text above' : ''}

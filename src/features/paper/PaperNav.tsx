@@ -1,7 +1,9 @@
 // Walking the search results from a paper: Previous and Next (also ← and →), where this paper stands
-// among them, and the way back to the results as they were (query, filters, scroll position).
+// among them, and the way back to the results as they were (query, filters, scroll position). All three
+// are links with a real address, so a middle or ctrl click opens them in a new tab.
 
 import { useCallback, useEffect } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isEditable } from '../../components/isEditable';
@@ -49,36 +51,71 @@ export function PaperNav({ neighbours, fromSearch }: PaperNavProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [neighbours, go]);
 
+  const walkTo = (id: string) => `${paths.paper.href(id)}${search}`;
+  const walkState = fromSearch ? { fromSearch } : null;
+  // Opened from the results, a plain click is the browser's Back: the results come back as they were
+  // (scroll, focus on the paper opened); the address is still there for a new tab.
+  const back = fromSearch
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        void navigate(-1);
+      }
+    : undefined;
   return (
     <nav className="paper-nav" aria-label="Results">
-      {fromSearch ? (
-        <button type="button" className="link-button" onClick={() => void navigate(-1)}>
-          ← Back to results
-        </button>
-      ) : (
-        <Link to={`${paths.home.href()}${search}`}>{search === '' ? '← All papers' : '← Back to results'}</Link>
-      )}
+      <Link to={`${paths.home.href()}${search}`} onClick={back}>
+        {fromSearch || search !== '' ? '← Back to results' : '← All papers'}
+      </Link>
       {neighbours === null ? (
         // Until the results are known (list.json still loading): the walk's height, unseen and unfocusable,
         // so that the paper below does not move down when Previous and Next arrive.
         <span className="paper-nav-walk paper-nav-reserve" aria-hidden="true">
-          <button type="button" className="button button-small" tabIndex={-1} disabled>
-            ← Previous
-          </button>
+          <span className="button button-small">← Previous</span>
         </span>
       ) : (
         <span className="paper-nav-walk">
-          <button type="button" className="button button-small" disabled={!neighbours.prev} onClick={() => neighbours.prev && go(neighbours.prev.id)} title={neighbours.prev?.title}>
+          <WalkLink to={neighbours.prev && walkTo(neighbours.prev.id)} title={neighbours.prev?.title} state={walkState}>
             ← Previous
-          </button>
+          </WalkLink>
           <span className="paper-nav-position">
             {neighbours.position} of {neighbours.total}
           </span>
-          <button type="button" className="button button-small" disabled={!neighbours.next} onClick={() => neighbours.next && go(neighbours.next.id)} title={neighbours.next?.title}>
+          <WalkLink to={neighbours.next && walkTo(neighbours.next.id)} title={neighbours.next?.title} state={walkState}>
             Next →
-          </button>
+          </WalkLink>
         </span>
       )}
     </nav>
+  );
+}
+
+// isPlainClick(a left click with no modifier) => true: the one the page handles; the others open tabs.
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+
+interface WalkLinkProps {
+  /** The neighbour's address, or null at either end of the results. */
+  to: string | null;
+  title: string | undefined;
+  state: unknown;
+  children: string;
+}
+
+/**
+ * Previous or Next. Walking replaces the entry: Back from any paper returns to the results, not to the
+ * paper before. At an end of the results, a link that goes nowhere: seen, named, and marked disabled.
+ */
+function WalkLink({ to, title, state, children }: WalkLinkProps) {
+  if (to === null) {
+    return (
+      <a role="link" aria-disabled="true" className="button button-small">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} replace state={state} title={title} className="button button-small">
+      {children}
+    </Link>
   );
 }

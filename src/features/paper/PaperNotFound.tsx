@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { closestIds } from '../../lib/closest';
 import { searchPath } from '../../lib/search/url';
+import './notFound.css';
 
 interface PaperNotFoundProps {
   /** The id asked for, as it came in the address (possibly malformed). */
@@ -41,7 +42,7 @@ export function PaperNotFound({ id, papers }: PaperNotFoundProps) {
           void navigate(searchPath({ q: q.trim() }));
         }}
       >
-        <input type="search" aria-label="Search papers" value={q} onChange={(event) => setQ(event.target.value)} />{' '}
+        <input type="search" aria-label="Search papers" value={q} onChange={(event) => setQ(event.target.value)} />
         <button type="submit" className="button">
           Search
         </button>

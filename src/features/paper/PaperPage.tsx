@@ -12,6 +12,7 @@ import { paperAddress } from '../../config/base';
 import { searchPath } from '../../lib/search/url';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { DerivedTitleNote } from '../../components/DerivedTitleNote';
+import { TopicList } from '../../components/TopicList';
 import { Abstract } from './Abstract';
 import { PaperLinks, PaperLinksReserve } from './PaperLinks';
 import { ShareActions } from './ShareActions';
@@ -47,8 +48,8 @@ export function PaperPage({ paper, topics, nav, children, actions }: PaperPagePr
         <p className="paper-meta">
           {full ? `${words} words · ${readingTime(words)} min read` : '\u00a0' /* the line, kept for it */}
         </p>
-        <FilterLinks label="Topics" items={paper.topics.map((id) => ({ key: id, text: topics.find((t) => t.id === id)?.label ?? id, href: searchPath({ topics: [id] }) }))} />
-        <FilterLinks label="Benchmarks" items={paper.benchmarks.map((name) => ({ key: name, text: name, href: searchPath({ bench: [name] }) }))} />
+        <TopicList ids={paper.topics} topics={topics} className="paper-topics" chip={topicLink} />
+        <Benchmarks names={paper.benchmarks} />
         <div className="paper-actions">
           {actions}
           <ShareActions title={paper.title} url={url} />
@@ -76,22 +77,22 @@ export function PaperPage({ paper, topics, nav, children, actions }: PaperPagePr
 // isFullPaper(file.paper) => true; isFullPaper(list.papers[0]) => false (no abstract tokens).
 const isFullPaper = (paper: Paper | ListPaper): paper is Paper => 'tokens' in paper;
 
-interface FilterLink {
-  key: string;
-  text: string;
-  href: string;
-}
+// A topic's chip: the search filtered by it, as on a result row the chip shows the same label.
+const topicLink = (id: string, label: string) => <Link to={searchPath({ topics: [id] })}>{label}</Link>;
 
-/** Topics or benchmarks, each a link to the search filtered by it. */
-function FilterLinks({ label, items }: { label: string; items: FilterLink[] }) {
-  if (items.length === 0) return null;
+/** The benchmarks the abstract names, labelled, each a link to the search filtered by it. */
+function Benchmarks({ names }: { names: string[] }) {
+  if (names.length === 0) return null;
   return (
-    <ul className="filter-links" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <Link to={item.href}>{item.text}</Link>
-        </li>
-      ))}
-    </ul>
+    <div className="paper-benchmarks">
+      <span id="paper-benchmarks-label">Benchmarks:</span>{' '}
+      <ul className="filter-links" aria-labelledby="paper-benchmarks-label">
+        {names.map((name) => (
+          <li key={name}>
+            <Link to={searchPath({ bench: [name] })}>{name}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,11 @@
-// "Dark mode": a toggle button in the site navigation, pressed while the page is dark.
+// The theme control in the site header: it shows the theme in force and whether that is the system's
+// setting or the reader's choice ("☀ Light (system)", "☾ Dark"), and its name says what a press does
+// ("Light (system): switch to dark"). A press shows the other theme; choosing the system's forgets the
+// choice (see chooseTheme), so the three states are the system's, and each theme chosen against it.
 
 import { useSyncExternalStore } from 'react';
-import { chooseTheme, currentTheme, watchTheme } from './theme';
+import { chooseTheme, chosenTheme, systemTheme, watchTheme, type Theme } from './theme';
+import { themeState, type ThemeState } from './themeState';
 
 // The theme lives on <html>; React only reads it (and re-reads it when told it may have changed).
 let listeners = new Set<() => void>();
@@ -15,25 +19,50 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+// One string ("dark light", " light" while following), so that an unchanged state is the same snapshot.
+const snapshot = () => `${chosenTheme() ?? ''} ${systemTheme()}`;
+
 export function ThemeToggle() {
-  // Without a window (the prerender) the theme is unknown until public/theme.js has run: styles.css
-  // shows the sign for the theme in force, so the prerendered button is the app's.
-  const dark = useSyncExternalStore(subscribe, currentTheme, () => null) === 'dark';
+  // Without a window (the prerender) the state is unknown until public/theme.js has run: styles.css
+  // shows the words for the state in force, and the button has no name beyond them until the app runs.
+  const shown = useSyncExternalStore(subscribe, snapshot, () => null);
+  const [chosen, system] = (shown ?? ' ').split(' ') as ['' | Theme, Theme];
+  const state = shown === null ? null : themeState(chosen === '' ? null : chosen, system);
   return (
     <button
       type="button"
       className="theme-toggle"
-      aria-pressed={dark}
+      aria-label={state?.name}
       onClick={() => {
-        chooseTheme(dark ? 'light' : 'dark');
+        if (state === null) return;
+        chooseTheme(state.next);
         notify();
       }}
     >
-      <span aria-hidden="true">
-        <span className="theme-sign-light">☀</span>
-        <span className="theme-sign-dark">☾</span>
-      </span>{' '}
-      Dark mode
+      {state === null ? <StateByCss /> : <StateWords state={state} />}
     </button>
+  );
+}
+
+function StateWords({ state }: { state: ThemeState }) {
+  return (
+    <>
+      <span aria-hidden="true">{state.theme === 'dark' ? '☾' : '☀'}</span> {state.label}
+    </>
+  );
+}
+
+// Every state's words, of which styles.css shows the one in force (the prerender's button).
+function StateByCss() {
+  return (
+    <>
+      <span className="theme-sign-light">
+        <span aria-hidden="true">☀</span> Light
+      </span>
+      <span className="theme-sign-dark">
+        <span aria-hidden="true">☾</span> Dark
+      </span>
+      <span className="theme-system"> (system)</span>
+    </>
   );
 }

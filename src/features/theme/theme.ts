@@ -23,10 +23,10 @@ export function storedTheme(): Theme | null {
   }
 }
 
-/** The theme in force: the choice on <html>, else the system's. */
-export function currentTheme(): Theme {
+/** The reader's choice in force on <html>, or null while the page follows the system. */
+export function chosenTheme(): Theme | null {
   const chosen = document.documentElement.dataset.theme;
-  return chosen === 'light' || chosen === 'dark' ? chosen : systemTheme();
+  return chosen === 'light' || chosen === 'dark' ? chosen : null;
 }
 
 /** Shows `theme`, remembering it unless it is what the system asks for. */

@@ -29,21 +29,6 @@ export const TERM_RULES = {
   minShare: 0.05,
 } as const;
 
-/**
- * Words any abstract may use, whatever its topic, that similarityWords keeps (its stop words are few,
- * for search's sake): in a small collection they can happen to cluster in one topic, and they would
- * say nothing about it. Compared by stem, so "shows" and "showing" go with "show".
- */
-export const FILLER_WORDS: ReadonlySet<string> = new Set(
-  ('about above across achieve after all also although among an any approach approaches available based because been ' +
-    'being between both but can could demonstrate do does each either enable even existing experiment ' +
-    'experiments extensive first furthermore further given here how however if introduce key large ' +
-    'make many may method methods more moreover most much new not novel often one only other outperform over paper ' +
-    'present problem propose provide recent result results second several should show significant ' +
-    'significantly so some state such than then there therefore they this three thus two under up use using via ' +
-    'well what when where whether while who whose why will within without work would yet').split(' '),
-);
-
 export interface TermOptions {
   /** How many terms each topic gets, at most. Default 8. */
   count?: number;
@@ -58,6 +43,11 @@ export interface TermOptions {
 export interface TermsList {
   topics: readonly Topic[];
   papers: readonly Pick<ListPaper, 'id' | 'topics'>[];
+  /**
+   * Words any abstract may use whatever its topic (data/filler-words.json), never a term: in a small
+   * collection they can happen to cluster in one topic, and they would say nothing about it.
+   */
+  fillerWords?: readonly string[];
 }
 
 export interface CharacteristicTerm {
@@ -81,7 +71,7 @@ export interface TopicTerms {
 /**
  * Up to `count` characteristic terms for each topic with papers, topics in papersPerTopic's order. A
  * term is kept when the topic's papers use it more than the other papers do, enough of them use it
- * (TERM_RULES), and it is neither filler (FILLER_WORDS) nor a word of the topic's own label
+ * (TERM_RULES), and it is neither filler (TermsList.fillerWords) nor a word of the topic's own label
  * ("reinforcement" says nothing new about "Reinforcement learning"). A topic every paper has gets none:
  * there is nothing to set it against. Ties go to the term more of the topic's papers use, then to the
  * first word in code point order.
@@ -133,7 +123,7 @@ function* termSteps(list: TermsList, texts: TextsById, options: TermOptions): Ge
   }
   const { docs, df, stems, words } = counter;
   const total = docs.length;
-  const filler = new Set([...FILLER_WORDS].map(stem));
+  const filler = new Set((list.fillerWords ?? []).map(stem));
   const k = new Int32Array(df.length); // by term: how many of the topic's papers use it
   const result: TopicTerms[] = [];
   for (const { id, label } of papersPerTopic(list)) {

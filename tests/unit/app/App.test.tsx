@@ -67,18 +67,47 @@ describe('home route', () => {
     expect(router.state.location.search).toBe('?sort=title');
     const nav = screen.getByRole('navigation', { name: 'Results' });
     expect(nav).toHaveTextContent(`1 of ${titles.length}`);
-    expect(within(nav).getByRole('button', { name: '← Previous' })).toBeDisabled();
+    const previous = within(nav).getByRole('link', { name: '← Previous' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('href');
 
-    await userEvent.click(within(nav).getByRole('button', { name: 'Next →' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Next →' }));
     expect(await screen.findByRole('heading', { level: 1, name: titles[1] })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Results' })).toHaveTextContent(`2 of ${titles.length}`);
     await userEvent.keyboard('{ArrowLeft}');
     expect(await screen.findByRole('heading', { level: 1, name: titles[0] })).toBeInTheDocument();
 
     // Walking replaced the entry: "Back to results" is one step back, to the search as it was.
-    await userEvent.click(screen.getByRole('button', { name: '← Back to results' }));
+    await userEvent.click(screen.getByRole('link', { name: '← Back to results' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('?sort=title');
+  });
+
+  it('gives Previous, Next and Back to results real addresses, for a new tab', async () => {
+    renderApp('/?sort=title');
+    const results = await screen.findByRole('list', { name: 'Results' });
+    const links = within(results).getAllByRole('link', { name: /./ }).filter((link) => link.dataset.route !== undefined);
+    await userEvent.click(links[1]!);
+    const nav = await screen.findByRole('navigation', { name: 'Results' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Next →' })).toHaveAttribute('href'));
+    expect(within(nav).getByRole('link', { name: '← Previous' })).toHaveAttribute('href', `/paper/${links[0]!.dataset.route}?sort=title`);
+    expect(within(nav).getByRole('link', { name: 'Next →' })).toHaveAttribute('href', `/paper/${links[2]!.dataset.route}?sort=title`);
+    expect(within(nav).getByRole('link', { name: '← Back to results' })).toHaveAttribute('href', '/?sort=title');
+  });
+
+  it('puts focus back on the result the reader opened, after Back or "Back to results"', async () => {
+    const { router } = renderApp('/?sort=title');
+    const results = await screen.findByRole('list', { name: 'Results' });
+    const second = within(results).getAllByRole('heading', { level: 2 })[1]!.textContent ?? '';
+    await userEvent.click(within(results).getByRole('link', { name: second }));
+    await screen.findByRole('heading', { level: 1, name: second });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('link', { name: second })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('link', { name: second }));
+    await screen.findByRole('heading', { level: 1, name: second });
+    await userEvent.click(screen.getByRole('link', { name: '← Back to results' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: second })).toHaveFocus());
   });
 
   it('cites the paper as BibTeX and as plain text, each copyable', async () => {
@@ -93,6 +122,7 @@ describe('home route', () => {
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^@misc\{icml2026/));
     expect(within(bibtex).getByRole('status')).toHaveTextContent('BibTeX copied');
     const plain = within(cite).getByRole('figure', { name: 'Plain text' });
+    expect(within(plain).getByRole('button', { name: 'Copy plain text' })).toBeInTheDocument();
     expect(plain).toHaveTextContent(/Title derived from the abstract: Contrastive Flow Map Matching.* ICML 2026\./);
   });
 

@@ -56,8 +56,9 @@ describe('renderFirstScreen', () => {
     expect(doc.querySelector('.facets-toggle.facets-if-narrow')).not.toBeNull();
     expect(doc.querySelector('.facets-title.facets-if-wide')).not.toBeNull();
     expect(doc.querySelector('.facets-panel.facets-if-wide')?.hasAttribute('hidden')).toBe(false);
-    expect(doc.querySelector('.theme-toggle .theme-sign-light')?.textContent).toBe('☀');
-    expect(doc.querySelector('.theme-toggle .theme-sign-dark')?.textContent).toBe('☾');
+    expect(doc.querySelector('.theme-toggle .theme-sign-light')?.textContent).toBe('☀ Light');
+    expect(doc.querySelector('.theme-toggle .theme-sign-dark')?.textContent).toBe('☾ Dark');
+    expect(doc.querySelector('.theme-toggle .theme-system')?.textContent).toBe(' (system)');
   });
 
   it('links under the base path', () => {

@@ -80,6 +80,21 @@ describe('the reading list from the search page', () => {
     expect(library.getState().savedSearches).toHaveLength(1);
   });
 
+  it('opens the save form below its button, which stays in place and takes focus back when the form closes', async () => {
+    const user = userEvent.setup();
+    renderApp('/?q=flow', { library: newLibrary().library });
+    const button = await screen.findByRole('button', { name: 'Save search' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(screen.getByRole('form', { name: 'Save search' })).toBeInTheDocument();
+    expect(button).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('textbox', { name: 'Name of this search' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Save search' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
   it('exports every result of the search, not one screen of it, as BibTeX, CSV and Markdown', async () => {
     const user = userEvent.setup();
     const files: { name: string; text: Promise<string> }[] = [];

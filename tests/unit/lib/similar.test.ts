@@ -9,6 +9,8 @@ import { parseAbstractList } from '../../../src/lib/parse/parse';
 import { stem } from '../../../src/lib/search/normalize';
 import { kthLargest, relatedPapers, similarityWords, termVectors, type SimilarityDoc } from '../../../src/lib/similar';
 import { generateList } from '../../../scripts/bench/synthetic';
+import { loadReasonFiller } from '../../../scripts/build/rules';
+import { fillerTest } from '../../../src/lib/fillerWords';
 
 const DATA = fileURLToPath(new URL('../../../data', import.meta.url));
 const readJson = (path: string, fallback?: unknown): unknown => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : fallback);
@@ -76,6 +78,18 @@ describe('relatedPapers', () => {
     doc('quantization', 'Quantization of language models: post-training quantization keeps accuracy.', 'Quantization for language models'),
     doc('quantized-training', 'Training quantized language models with low-bit weights.', 'Quantized training'),
   ];
+
+  it('never gives filler as a shared word, though the bundled list shares plenty of it', () => {
+    const isFiller = fillerTest(loadReasonFiller(DATA, readJson));
+    const sharedOf = (related: Map<string, { shared: string[] }[]>) => [...related.values()].flat().flatMap((r) => r.shared);
+    expect(sharedOf(relatedPapers(BUNDLED)).filter(isFiller).length).toBeGreaterThan(0);
+    const shared = sharedOf(relatedPapers(BUNDLED, { isFiller }));
+    expect(shared.filter(isFiller)).toEqual([]);
+    // The scores are unchanged: filler is left out of the words shown, not of the comparison.
+    expect([...relatedPapers(BUNDLED, { isFiller }).values()].flat().map((r) => r.score)).toEqual(
+      [...relatedPapers(BUNDLED).values()].flat().map((r) => r.score),
+    );
+  });
 
   it('finds the obvious nearest neighbour', () => {
     const related = relatedPapers(corpus);

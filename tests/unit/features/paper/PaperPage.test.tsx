@@ -64,11 +64,16 @@ describe('PaperPage', () => {
     expect(new URL(arxiv.getAttribute('href')!).searchParams.get('query')).toMatch(/^ToolOrchestra /);
   });
 
-  it('links each topic and benchmark to the search filtered by it', () => {
+  it('shows topics as chips, each a link to the search filtered by it, and labels the benchmarks', () => {
     renderPaper();
-    const topic = within(screen.getByRole('list', { name: 'Topics' })).getByRole('link', { name: 'Agents & tool use' });
-    expect(topic.getAttribute('href')).toMatch(/^\/\?topic=/);
-    const benchmarks = screen.getByRole('list', { name: 'Benchmarks' });
+    const topics = screen.getByRole('list', { name: 'Topics' });
+    expect(topics).toHaveClass('topics');
+    const link = within(topics).getByRole('link', { name: 'Agents & tool use' });
+    expect(link.closest('li')).toHaveClass('topic');
+    expect(link.getAttribute('href')).toMatch(/^\/\?topic=/);
+    expect(screen.getByText('Benchmarks:')).toBeVisible();
+    const benchmarks = screen.getByRole('list', { name: 'Benchmarks:' });
+    expect(within(benchmarks).getAllByRole('link').length).toBeGreaterThan(0);
     for (const link of within(benchmarks).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/\?bench=/);
   });
 

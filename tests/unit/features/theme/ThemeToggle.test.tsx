@@ -24,7 +24,7 @@ function systemSetting(dark: boolean) {
   };
 }
 
-const toggle = () => screen.getByRole('button', { name: 'Dark mode' });
+const toggle = () => screen.getByRole('button', { name: /: switch to / });
 const html = document.documentElement;
 
 beforeEach(() => {
@@ -34,20 +34,22 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ThemeToggle', () => {
-  it('follows the system until the reader chooses, and remembers the choice', async () => {
+  it('shows the state, names what a press does, follows the system until the reader chooses, and remembers the choice', async () => {
     const user = userEvent.setup();
     systemSetting(false);
     render(<ThemeToggle />);
-    expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle()).toHaveAccessibleName('Light (system): switch to dark');
+    expect(toggle()).toHaveTextContent('☀ Light (system)');
 
     await user.click(toggle());
-    expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle()).toHaveAccessibleName('Dark: switch to light (system)');
+    expect(toggle()).toHaveTextContent('☾ Dark');
     expect(html.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_KEY)).toBe('dark');
 
     // Back to what the system says: the choice is forgotten, the system followed again.
     await user.click(toggle());
-    expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle()).toHaveAccessibleName('Light (system): switch to dark');
     expect(html.dataset.theme).toBeUndefined();
     expect(localStorage.getItem(THEME_KEY)).toBeNull();
   });
@@ -55,9 +57,17 @@ describe('ThemeToggle', () => {
   it('starts dark on a dark system, and follows the system changing', () => {
     const system = systemSetting(true);
     render(<ThemeToggle />);
-    expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle()).toHaveAccessibleName('Dark (system): switch to light');
     system.change(false);
-    expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle()).toHaveAccessibleName('Light (system): switch to dark');
+  });
+
+  it('says a choice stays when the system changes to it', () => {
+    const system = systemSetting(false);
+    html.dataset.theme = 'dark';
+    render(<ThemeToggle />);
+    system.change(true);
+    expect(toggle()).toHaveAccessibleName('Dark: switch to light');
   });
 
   it('takes a choice made in another tab', () => {
@@ -66,7 +76,7 @@ describe('ThemeToggle', () => {
     localStorage.setItem(THEME_KEY, 'dark');
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY })));
     expect(html.dataset.theme).toBe('dark');
-    expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle()).toHaveAccessibleName('Dark: switch to light (system)');
   });
 
   it('keeps working when storage throws', async () => {

@@ -23,6 +23,7 @@ const LIST: TermsList = {
     { id: 'v3', topics: ['vision', 'all'] },
     { id: 'v4', topics: ['vision', 'all'] },
   ],
+  fillerWords: ['propose'],
 };
 
 const TEXTS: ReadonlyMap<string, string> = new Map([
@@ -69,6 +70,11 @@ describe('characteristicTerms', () => {
     expect(bandits).not.toContain('bandits');
     expect(bandits).not.toContain('propose');
     expect(bandits).not.toContain('github');
+  });
+
+  it('takes its filler from the list (data/filler-words.json), not from the code', () => {
+    expect(wordsOf(characteristicTerms({ ...LIST, fillerWords: [] }, TEXTS), 'bandits')).toContain('propose');
+    expect(wordsOf(characteristicTerms({ ...LIST, fillerWords: ['propose', 'online'] }, TEXTS), 'bandits')).toEqual(['regret', 'delays']);
   });
 
   it('gives a topic every paper has no terms', () => {

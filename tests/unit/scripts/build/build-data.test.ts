@@ -9,6 +9,7 @@ import { loadIndex } from '../../../../src/lib/search/load';
 import { searchDocs } from '../../../../src/lib/search/options';
 import { checkIndexMatchesList, readIndexFile } from '../../../../src/lib/search/serialize';
 import { buildData } from '../../../../scripts/build/build-data';
+import { fillerTest, loadFillerWords } from '../../../../src/lib/fillerWords';
 
 let dir: string;
 let out: string[];
@@ -108,6 +109,17 @@ describe('buildData', () => {
         expect(other.shared.length).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('never gives a word of data/filler-words.json as a shared word, and carries the list in list.json for the overview', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const filler = loadFillerWords(JSON.parse(readFileSync('data/filler-words.json', 'utf8')), 'data/filler-words.json');
+    const isFiller = fillerTest(filler);
+    const data = validatePapersFile(JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8')), 'papers.json');
+    const shared = data.papers.flatMap((paper) => (paper.related ?? []).flatMap((other) => other.shared));
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.filter(isFiller)).toEqual([]);
+    expect(validateListFile(JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8')), 'list.json').fillerWords).toEqual(filler);
   });
 
   it('writes map.json: a place in [0, 1] for every paper, in list.json\'s order, the same on every build', () => {
