@@ -10,6 +10,7 @@ import { warmUp } from '../../lib/search/warm';
 import { sameFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
 import { knownValues } from '../../lib/search/url';
+import { offeredTopics } from '../../lib/search/facetOptions';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
@@ -65,6 +66,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const { papers } = corpus;
   const known = useMemo(() => knownValues({ topics, papers }), [topics, papers]);
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
+  const filterTopics = useMemo(() => offeredTopics(topics, papers), [topics, papers]);
   const { state, type, commit, change } = useSearchState(known);
   const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);
   // The results follow a keystroke in the same commit; the facet counts follow in a deferred render
@@ -120,7 +122,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
         </div>
       </header>
       <div className="search-layout">
-        <Facets topics={topics} benchmarks={benchmarks} counts={facetCounts} state={sameFilters(state)} change={change} />
+        <Facets topics={filterTopics} benchmarks={benchmarks} counts={facetCounts} state={sameFilters(state)} change={change} />
         {/* data-search-query: the query these results answer (npm run bench times its commits). */}
         <section className="search-results" aria-label="Search results" data-search-query={waiting ? undefined : state.q}>
           <div className="results-bar">

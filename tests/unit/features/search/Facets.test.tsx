@@ -27,6 +27,16 @@ describe('Facets', () => {
     expect(checkbox('HLE (1)')).toBeEnabled();
   });
 
+  it('does not offer a topic that no paper of the collection has', () => {
+    const list = listFixture();
+    list.topics.push({ id: 'other', label: 'Other' });
+    renderSearch('/', { list, corpus: corpusOf(list, null) });
+    expect(within(filters()).getAllByRole('checkbox', { name: /^(Reinforcement|Theory|Other)/ }).map((c) => c.closest('label')?.textContent)).toEqual([
+      'Reinforcement learning (2)',
+      'Theory (1)',
+    ]);
+  });
+
   it('counts within the query and disables the options that would leave nothing', async () => {
     const { user } = renderSearch('/');
     await user.type(screen.getByRole('searchbox', { name: 'Search papers' }), 'bandits');
