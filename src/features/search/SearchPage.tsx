@@ -72,6 +72,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   // The results follow a keystroke in the same commit; the facet counts follow in a deferred render
   // right after it, so that the list never waits for the filters to re-render.
   const facetCounts = useDeferredValue(outcome.facets);
+  const facetResultCount = useDeferredValue(outcome.results.length);
   const [shown] = useState(() => new Latest<SearchView>({ state, results: outcome.results }));
   useLayoutEffect(() => shown.set({ state, results: outcome.results }), [shown, state, outcome.results]);
   const actions = useMemo(() => resultsActions?.(shown.get), [resultsActions, shown]);
@@ -122,7 +123,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
         </div>
       </header>
       <div className="search-layout">
-        <Facets topics={filterTopics} benchmarks={benchmarks} counts={facetCounts} state={sameFilters(state)} change={change} />
+        <Facets topics={filterTopics} benchmarks={benchmarks} counts={facetCounts} resultCount={facetResultCount} state={sameFilters(state)} change={change} />
         {/* data-search-query: the query these results answer (npm run bench times its commits). */}
         <section className="search-results" aria-label="Search results" data-search-query={waiting ? undefined : state.q}>
           <div className="results-bar">

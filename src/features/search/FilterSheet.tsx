@@ -1,0 +1,65 @@
+import { useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { countLabel } from '../../lib/countLabel';
+
+interface FilterSheetProps {
+  /** The opening button's text, "Filters (2 on)". */
+  label: string;
+  /** The results the chosen filters leave, for "Show N papers". */
+  resultCount: number;
+  children: ReactNode;
+}
+
+/**
+ * The filters on a narrow screen: a button that opens them as a sheet over the results (a modal
+ * <dialog>: the browser traps the focus and closes it on Escape), so choosing filters never pushes the
+ * results down. "Show N papers" closes it, and the focus goes back to the button. The filters are drawn
+ * only while the sheet is open.
+ */
+export function FilterSheet({ label, resultCount, children }: FilterSheetProps) {
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => dialog.current?.close();
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button facets-toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {/* onClose: whatever closed it (a button, Escape), the reader is back where they opened it. */}
+      <dialog
+        ref={dialog}
+        className="filter-sheet"
+        aria-labelledby={titleId}
+        onClose={() => {
+          setOpen(false);
+          button.current?.focus();
+        }}
+      >
+        <div className="filter-sheet-head">
+          <h2 id={titleId}>Filters</h2>
+          <button type="button" className="button" onClick={close}>
+            Close
+          </button>
+        </div>
+        <div className="filter-sheet-body">{open && children}</div>
+        <div className="filter-sheet-foot">
+          <button type="button" className="button" onClick={close}>
+            Show {countLabel(resultCount)}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
