@@ -19,6 +19,9 @@ import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
 import { whenIdle } from './whenIdle';
+import { DensityToggle } from './DensityToggle';
+import { storeDensity, storedDensity } from './density';
+import type { Density } from './density';
 import { FirstScreenContext } from './firstScreen';
 import { countLabel } from '../../lib/countLabel';
 import './search.css';
@@ -64,6 +67,13 @@ export interface SearchView {
 
 export function SearchPage({ collection, topics, corpus, notice, rowAction, resultsActions }: SearchPageProps) {
   const { papers } = corpus;
+  const firstScreen = use(FirstScreenContext);
+  // The prerendered first screen is the default density: it cannot know the reader's choice.
+  const [density, setDensity] = useState<Density>(() => (firstScreen === null ? storedDensity() : 'comfortable'));
+  const chooseDensity = useCallback((next: Density) => {
+    setDensity(next);
+    storeDensity(next);
+  }, []);
   const known = useMemo(() => knownValues({ topics, papers }), [topics, papers]);
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
   const filterTopics = useMemo(() => offeredTopics(topics, papers), [topics, papers]);
@@ -100,7 +110,6 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   }, [corpus]);
   useEffect(() => whenIdle(() => void loadNoResults()), []);
 
-  const firstScreen = use(FirstScreenContext);
   const { wordless } = outcome;
   const waiting = !indexed && state.q.trim() !== '' && wordless === null;
   const count = outcome.results.length;
@@ -130,7 +139,10 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
             <p className="result-count" role="status" aria-live="polite">
               {waiting ? 'Preparing search…' : wordless !== null ? <>Nothing in “{state.q.trim()}” can be searched</> : countLabel(count)}
             </p>
-            <SortSelect state={state} change={change} />
+            <div className="results-view">
+              <DensityToggle density={density} onChange={chooseDensity} />
+              <SortSelect state={state} change={change} />
+            </div>
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
           {notice?.(state.q.trim())}
@@ -152,6 +164,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
               topics={topics}
               onLeaveTop={focusSearch}
               rowAction={rowAction}
+              compact={density === 'compact'}
             />
           )}
         </section>
