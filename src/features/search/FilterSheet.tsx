@@ -1,6 +1,26 @@
 import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { countLabel } from '../../lib/countLabel';
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+// A modal <dialog> makes the page behind it inert, but Tab past its last control still leaves for the
+// browser's own toolbar: wrap round instead, so the focus stays with the filters until the sheet closes.
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  // Every element, then filtered: not every engine returns a selector list's matches in document order.
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('*')].filter((el) => el.matches(FOCUSABLE) && !el.closest('[hidden]'));
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface FilterSheetProps {
   /** The opening button's text, "Filters (2 on)". */
@@ -12,9 +32,9 @@ interface FilterSheetProps {
 
 /**
  * The filters on a narrow screen: a button that opens them as a sheet over the results (a modal
- * <dialog>: the browser traps the focus and closes it on Escape), so choosing filters never pushes the
- * results down. "Show N papers" closes it, and the focus goes back to the button. The filters are drawn
- * only while the sheet is open.
+ * <dialog>: the browser makes the page behind it inert and closes it on Escape), so choosing filters never pushes the
+ * results down. "Show N papers" closes it, and the focus goes back to the button; Tab wraps round
+ * inside it. The filters are drawn only while the sheet is open.
  */
 export function FilterSheet({ label, resultCount, children }: FilterSheetProps) {
   const titleId = useId();
@@ -42,6 +62,7 @@ export function FilterSheet({ label, resultCount, children }: FilterSheetProps) 
         ref={dialog}
         className="filter-sheet"
         aria-labelledby={titleId}
+        onKeyDown={keepFocusInside}
         onClose={() => {
           setOpen(false);
           button.current?.focus();

@@ -131,6 +131,20 @@ describe('Facets', () => {
     expect(status()).toHaveTextContent(/^2 papers$/);
   });
 
+  it('keeps Tab inside the open sheet, wrapping round at both ends', async () => {
+    narrowScreen();
+    const { user } = renderSearch('/');
+    await user.click(within(filters()).getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const close = within(sheet).getByRole('button', { name: 'Close' });
+    const show = within(sheet).getByRole('button', { name: 'Show 3 papers' });
+    show.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(show).toHaveFocus();
+  });
+
   it('folds and unfolds each group from the keyboard', async () => {
     const { user } = renderSearch('/');
     const fold = within(filters()).getByRole('button', { name: 'Topics' });
