@@ -21,6 +21,8 @@ async function openSearch(page: Page, path = '/') {
 
 test.describe('at the size of a real conference', () => {
   test.use({ baseURL: largeURL, viewport: DESKTOP });
+  // 5,000 papers on a small shared machine: loading and laying them out takes its time.
+  test.slow();
 
   test('the filter column stays in view after scrolling 3,000 px, with its own scroll', async ({ page }) => {
     await openSearch(page);

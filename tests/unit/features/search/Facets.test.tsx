@@ -120,7 +120,7 @@ describe('Facets', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(toggle);
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(sheet).getByRole('checkbox', { name: /^Reinforcement learning/ })).toBeChecked();
     await user.click(within(sheet).getByRole('checkbox', { name: /^Has code/ }));
@@ -135,7 +135,7 @@ describe('Facets', () => {
     narrowScreen();
     const { user } = renderSearch('/');
     await user.click(within(filters()).getByRole('button', { name: 'Filters' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     const close = within(sheet).getByRole('button', { name: 'Close' });
     const show = within(sheet).getByRole('button', { name: 'Show 3 papers' });
     show.focus();
