@@ -55,12 +55,8 @@ export function BenchmarkFacet({ benchmarks, counts, chosen, onToggle }: Benchma
           />
         ))}
       </ul>
-      {filtering && matching === 0 && <p className="facet-note">No benchmark contains “{filter.trim()}”.</p>}
-      {matching > limit && (all || filtering) && (
-        <p className="facet-note">
-          {limit} of {matching} shown, most papers first: type to find the others.
-        </p>
-      )}
+      {(all || filtering) && matching > limit && <p className="facet-note">Top {limit} of {matching}: type to find others.</p>}
+      {filtering && matching === 0 && <p className="facet-note">No match.</p>}
       {many && !filtering && (
         <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll((a) => !a)}>
           {all ? 'Show fewer' : benchmarks.length <= MAX_SHOWN_BENCHMARKS ? `Show all ${benchmarks.length}` : `Show the top ${MAX_SHOWN_BENCHMARKS} of ${benchmarks.length}`}

@@ -13,8 +13,6 @@ import { FacetGroup } from './FacetGroup';
 import { BenchmarkFacet } from './BenchmarkFacet';
 import { FilterSheet } from './FilterSheet';
 
-export { TOP_BENCHMARKS } from './BenchmarkFacet';
-
 /** Where the filters sit beside the results (search.css); narrower, they open as a sheet. */
 const WIDE = '(min-width: 60rem)';
 
