@@ -36,6 +36,8 @@ export interface ResultListProps {
   onLeaveTop: () => void;
   /** What the route adds to each row (keep it stable: rows are memoised). */
   rowAction?: (paper: ListPaper) => ReactNode;
+  /** Rows with title and chips only. */
+  compact?: boolean;
   ref?: Ref<ResultListHandle>;
 }
 
@@ -49,8 +51,10 @@ export function itemPlace(index: number, total: number) {
   return { 'data-index': index, 'aria-setsize': total, 'aria-posinset': index + 1 };
 }
 
-export function resultRow({ terms, labelTerms, textOf, topics, rowAction }: ResultListProps, paper: ListPaper, href: string) {
-  return <ResultRow paper={paper} terms={terms} labelTerms={labelTerms} text={textOf(paper.id)} topics={topics} href={href} action={rowAction} />;
+export function resultRow({ terms, labelTerms, textOf, topics, rowAction, compact }: ResultListProps, paper: ListPaper, href: string) {
+  return (
+    <ResultRow paper={paper} terms={terms} labelTerms={labelTerms} text={textOf(paper.id)} topics={topics} href={href} compact={compact} action={rowAction} />
+  );
 }
 
 export function ResultList(props: ResultListProps) {

@@ -17,6 +17,8 @@ interface ResultRowProps {
   topics: readonly Topic[];
   /** The link to the paper's page, base path included. */
   href: string;
+  /** Title and chips only, no snippet (the reader's compact density). */
+  compact?: boolean;
   /** Beside the title: what the route adds to each row (the reading list's star); a stable function, so the memo holds. */
   action?: (paper: ListPaper) => ReactNode;
 }
@@ -27,14 +29,15 @@ interface ResultRowProps {
  * The link is a plain <a> whose clicks ResultList hands to the router: a <Link> re-renders on every
  * change of the address, i.e. on every keystroke.
  */
-export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, text, topics, href, action }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, text, topics, href, compact = false, action }: ResultRowProps) {
   const headingId = `result-${paper.id}-title`;
   const isMatched = (label: string) => mentions(label, labelTerms);
   // Benchmarks are not shown in a row, except those the search matched: the reason the paper is here.
   const benchmarks = labelTerms.length > 0 ? paper.benchmarks.filter(isMatched) : [];
-  const excerpt = terms.length > 0 ? snippet(text ?? paper.summary, terms) : [{ text: paper.summary, hit: false }];
+  // Compact rows skip the snippet, and with it the cost of finding the best match.
+  const excerpt = compact ? [] : terms.length > 0 ? snippet(text ?? paper.summary, terms) : [{ text: paper.summary, hit: false }];
   return (
-    <article className="result" aria-labelledby={headingId} data-paper-id={paper.id}>
+    <article className={compact ? 'result result-compact' : 'result'} aria-labelledby={headingId} data-paper-id={paper.id}>
       <div className="result-head">
         <h2 className="result-title" id={headingId}>
           <a href={href} data-route={paper.id} title={derivedTitleHint(paper)}>

@@ -10,6 +10,7 @@ import { warmUp } from '../../lib/search/warm';
 import { sameFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
 import { knownValues } from '../../lib/search/url';
+import { offeredTopics } from '../../lib/search/facetOptions';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
@@ -18,6 +19,9 @@ import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
 import { whenIdle } from './whenIdle';
+import { DensityToggle } from './DensityToggle';
+import { storeDensity, storedDensity } from './density';
+import type { Density } from './density';
 import { FirstScreenContext } from './firstScreen';
 import { countLabel } from '../../lib/countLabel';
 import './search.css';
@@ -63,13 +67,22 @@ export interface SearchView {
 
 export function SearchPage({ collection, topics, corpus, notice, rowAction, resultsActions }: SearchPageProps) {
   const { papers } = corpus;
+  const firstScreen = use(FirstScreenContext);
+  // The prerendered first screen is the default density: it cannot know the reader's choice.
+  const [density, setDensity] = useState<Density>(() => (firstScreen === null ? storedDensity() : 'comfortable'));
+  const chooseDensity = useCallback((next: Density) => {
+    setDensity(next);
+    storeDensity(next);
+  }, []);
   const known = useMemo(() => knownValues({ topics, papers }), [topics, papers]);
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
+  const filterTopics = useMemo(() => offeredTopics(topics, papers), [topics, papers]);
   const { state, type, commit, change } = useSearchState(known);
   const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);
   // The results follow a keystroke in the same commit; the facet counts follow in a deferred render
   // right after it, so that the list never waits for the filters to re-render.
   const facetCounts = useDeferredValue(outcome.facets);
+  const facetResultCount = useDeferredValue(outcome.results.length);
   const [shown] = useState(() => new Latest<SearchView>({ state, results: outcome.results }));
   useLayoutEffect(() => shown.set({ state, results: outcome.results }), [shown, state, outcome.results]);
   const actions = useMemo(() => resultsActions?.(shown.get), [resultsActions, shown]);
@@ -97,7 +110,6 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   }, [corpus]);
   useEffect(() => whenIdle(() => void loadNoResults()), []);
 
-  const firstScreen = use(FirstScreenContext);
   const { wordless } = outcome;
   const waiting = !indexed && state.q.trim() !== '' && wordless === null;
   const count = outcome.results.length;
@@ -120,14 +132,17 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
         </div>
       </header>
       <div className="search-layout">
-        <Facets topics={topics} benchmarks={benchmarks} counts={facetCounts} state={sameFilters(state)} change={change} />
+        <Facets topics={filterTopics} benchmarks={benchmarks} counts={facetCounts} resultCount={facetResultCount} state={sameFilters(state)} change={change} />
         {/* data-search-query: the query these results answer (npm run bench times its commits). */}
         <section className="search-results" aria-label="Search results" data-search-query={waiting ? undefined : state.q}>
           <div className="results-bar">
             <p className="result-count" role="status" aria-live="polite">
               {waiting ? 'Preparing search…' : wordless !== null ? <>Nothing in “{state.q.trim()}” can be searched</> : countLabel(count)}
             </p>
-            <SortSelect state={state} change={change} />
+            <div className="results-view">
+              <DensityToggle density={density} onChange={chooseDensity} />
+              <SortSelect state={state} change={change} />
+            </div>
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
           {notice?.(state.q.trim())}
@@ -149,6 +164,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
               topics={topics}
               onLeaveTop={focusSearch}
               rowAction={rowAction}
+              compact={density === 'compact'}
             />
           )}
         </section>

@@ -1,11 +1,37 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ListFile } from '../../../../src/lib/types';
-import { TOP_BENCHMARKS } from '../../../../src/features/search/Facets';
+import { MAX_SHOWN_BENCHMARKS, TOP_BENCHMARKS } from '../../../../src/features/search/BenchmarkFacet';
 import { corpusOf, renderSearch } from './renderSearch';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+// jsdom has no modal dialogs: open and close as the browser's do, minus the top layer and focus trap
+// (e2e/filters.spec.ts checks those in Chromium).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+/** Every media query answers no: a phone-sized window. */
+function narrowScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
 
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
 const checkbox = (name: string | RegExp) => within(filters()).getByRole('checkbox', { name });
@@ -25,6 +51,16 @@ describe('Facets', () => {
     const benchmarks = within(filters()).getByRole('group', { name: 'Benchmarks & datasets' });
     expect(within(benchmarks).getAllByRole('checkbox')).toHaveLength(3);
     expect(checkbox('HLE (1)')).toBeEnabled();
+  });
+
+  it('does not offer a topic that no paper of the collection has', () => {
+    const list = listFixture();
+    list.topics.push({ id: 'other', label: 'Other' });
+    renderSearch('/', { list, corpus: corpusOf(list, null) });
+    expect(within(filters()).getAllByRole('checkbox', { name: /^(Reinforcement|Theory|Other)/ }).map((c) => c.closest('label')?.textContent)).toEqual([
+      'Reinforcement learning (2)',
+      'Theory (1)',
+    ]);
   });
 
   it('counts within the query and disables the options that would leave nothing', async () => {
@@ -77,24 +113,68 @@ describe('Facets', () => {
     expect(within(benchmarkGroup()).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('folds behind a "Filters" button on a narrow screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    try {
-      const { user } = renderSearch('/?topic=rl&code=1');
-      const toggle = within(filters()).getByRole('button', { name: 'Filters (2 on)' });
-      expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      expect(within(filters()).queryByRole('checkbox')).not.toBeInTheDocument();
-      await user.click(toggle);
-      expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(checkbox(/^Reinforcement learning/)).toBeChecked();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('opens as a sheet on a narrow screen, whose "Show N papers" closes it and gives the focus back', async () => {
+    narrowScreen();
+    const { router, user } = renderSearch('/?topic=rl&code=1');
+    const toggle = within(filters()).getByRole('button', { name: 'Filters (2 on)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(toggle);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sheet).getByRole('checkbox', { name: /^Reinforcement learning/ })).toBeChecked();
+    await user.click(within(sheet).getByRole('checkbox', { name: /^Has code/ }));
+    expect(router.state.location.search).toBe('?topic=rl');
+    await user.click(within(sheet).getByRole('button', { name: 'Show 2 papers' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(filters()).getByRole('button', { name: 'Filters (1 on)' })).toHaveFocus();
+    expect(status()).toHaveTextContent(/^2 papers$/);
+  });
+
+  it('keeps Tab inside the open sheet, wrapping round at both ends', async () => {
+    narrowScreen();
+    const { user } = renderSearch('/');
+    await user.click(within(filters()).getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const close = within(sheet).getByRole('button', { name: 'Close' });
+    const show = within(sheet).getByRole('button', { name: 'Show 3 papers' });
+    show.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(show).toHaveFocus();
+  });
+
+  it('folds and unfolds each group from the keyboard', async () => {
+    const { user } = renderSearch('/');
+    const fold = within(filters()).getByRole('button', { name: 'Topics' });
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    fold.focus();
+    await user.keyboard('{Enter}');
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(within(filters()).queryByRole('checkbox', { name: /^Theory/ })).not.toBeInTheDocument();
+    expect(checkbox(/^Has code/)).toBeVisible();
+    await user.keyboard(' ');
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(checkbox(/^Theory/)).toBeVisible();
+  });
+
+  it('narrows the benchmarks to those containing what is typed in their filter box', async () => {
+    const { user } = renderSearch('/', manyBenchmarks(20));
+    await user.type(within(benchmarkGroup()).getByRole('searchbox', { name: 'Filter benchmarks' }), 'bench 2');
+    expect(benchmarkNames()).toEqual(['Bench 2', 'Bench 20']);
+    await user.type(within(benchmarkGroup()).getByRole('searchbox', { name: 'Filter benchmarks' }), 'x');
+    expect(within(benchmarkGroup()).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(benchmarkGroup()).getByText('No match.')).toBeInTheDocument();
+  });
+
+  it('draws at most MAX_SHOWN_BENCHMARKS after "Show all", and says how to find the others', async () => {
+    const { user } = renderSearch('/', oneBenchmarkEach(MAX_SHOWN_BENCHMARKS + 50));
+    await user.click(within(benchmarkGroup()).getByRole('button', { name: `Show the top ${MAX_SHOWN_BENCHMARKS} of ${MAX_SHOWN_BENCHMARKS + 50}` }));
+    expect(benchmarkNames()).toHaveLength(MAX_SHOWN_BENCHMARKS);
+    expect(within(benchmarkGroup()).getByText(`Top ${MAX_SHOWN_BENCHMARKS} of ${MAX_SHOWN_BENCHMARKS + 50}: type to find others.`)).toBeInTheDocument();
+    await user.type(within(benchmarkGroup()).getByRole('searchbox', { name: 'Filter benchmarks' }), 'solo 249');
+    expect(benchmarkNames()).toEqual(['Solo 249']);
   });
 
   it('always shows a chosen benchmark', () => {
@@ -120,5 +200,13 @@ function manyBenchmarks(n: number): { list: ListFile; corpus: ReturnType<typeof 
     title: `Paper number ${i + 1}`,
     benchmarks: Array.from({ length: i + 1 }, (_, j) => `Bench ${j + 1}`),
   }));
+  return { list, corpus: corpusOf(list, null) };
+}
+
+// Paper i names one benchmark of its own, Solo i.
+function oneBenchmarkEach(n: number): { list: ListFile; corpus: ReturnType<typeof corpusOf> } {
+  const list = listFixture();
+  const template = list.papers[1]!;
+  list.papers = Array.from({ length: n }, (_, i) => ({ ...template, id: `paper-${i}`, title: `Paper number ${i}`, benchmarks: [`Solo ${i}`] }));
   return { list, corpus: corpusOf(list, null) };
 }
