@@ -63,9 +63,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const size of SIZES) {
-  test(`at ${size.width} px the app takes over / with the same rows in the same places, without a shift`, async ({ page }) => {
+// Compact: the reader's remembered density (paper-explorer:density), which the prerendered first screen
+// cannot know; public/theme.js marks the page before its first paint so that it is drawn compact too.
+for (const [size, density] of [...SIZES.map((size) => [size, 'comfortable'] as const), [SIZES[0]!, 'compact'] as const]) {
+  test(`at ${size.width} px the app takes over / with the same rows in the same places, without a shift (${density} rows)`, async ({ page }) => {
     await page.setViewportSize(size);
+    if (density === 'compact') await page.addInitScript(() => localStorage.setItem('paper-explorer:density', 'compact'));
     const release = await holdList(page);
     await page.goto('/');
     // The HTML's first screen, on screen while the app waits for list.json.
@@ -73,6 +76,8 @@ for (const size of SIZES) {
     await expect(rows(page).first()).toBeVisible();
     const before = await visibleRows(page);
     expect(before.length).toBeGreaterThan(1);
+    // Compact rows show no snippet, from the first paint on.
+    await expect(rows(page).first().locator('.result-snippet')).toBeVisible({ visible: density === 'comfortable' });
     release();
     await expect(firstScreen(page)).toHaveCount(0);
     await expect(rows(page).first()).toBeVisible();

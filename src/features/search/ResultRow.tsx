@@ -37,7 +37,7 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, tex
   // Compact rows skip the snippet, and with it the cost of finding the best match.
   const excerpt = compact ? [] : terms.length > 0 ? snippet(text ?? paper.summary, terms) : [{ text: paper.summary, hit: false }];
   return (
-    <article className={compact ? 'result result-compact' : 'result'} aria-labelledby={headingId} data-paper-id={paper.id}>
+    <article className="result" aria-labelledby={headingId} data-paper-id={paper.id}>
       <div className="result-head">
         <h2 className="result-title" id={headingId}>
           <a href={href} data-route={paper.id} title={derivedTitleHint(paper)}>

@@ -68,8 +68,7 @@ export interface SearchView {
 export function SearchPage({ collection, topics, corpus, notice, rowAction, resultsActions }: SearchPageProps) {
   const { papers } = corpus;
   const firstScreen = use(FirstScreenContext);
-  // The prerendered first screen is the default density: it cannot know the reader's choice.
-  const [density, setDensity] = useState<Density>(() => (firstScreen === null ? storedDensity() : 'comfortable'));
+  const [density, setDensity] = useState<Density>(storedDensity);
   const chooseDensity = useCallback((next: Density) => {
     setDensity(next);
     storeDensity(next);

@@ -1,10 +1,12 @@
 // How tall the result rows are: "comfortable" (title, snippet, chips: today's) or "compact" (title and
 // chips only, for scanning a long list). The reader's choice is remembered in localStorage, read safely:
-// storage that is missing, blocked or holds anything else gives the default.
+// storage that is missing, blocked or holds anything else gives the default. public/theme.js reads the
+// same key before the first paint and marks <html data-density="compact">, so that the prerendered first
+// screen is drawn compact too (search.css) and nothing moves when the app takes over.
 
 export type Density = 'comfortable' | 'compact';
 
-/** Where the choice is kept. */
+/** Where the choice is kept; public/theme.js reads it too. */
 export const DENSITY_KEY = 'paper-explorer:density';
 
 /** The remembered density, 'comfortable' when none (or when storage is unavailable or corrupt). */
@@ -16,8 +18,10 @@ export function storedDensity(): Density {
   }
 }
 
-/** Remembers `density`; the default is remembered as no entry at all. */
+/** Applies `density` to the page and remembers it; the default is remembered as no entry at all. */
 export function storeDensity(density: Density): void {
+  if (density === 'compact') document.documentElement.dataset.density = density;
+  else delete document.documentElement.dataset.density;
   try {
     if (density === 'compact') localStorage.setItem(DENSITY_KEY, density);
     else localStorage.removeItem(DENSITY_KEY);

@@ -21,6 +21,8 @@ describe('the results density', () => {
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-pressed', 'true');
     expect(snippets()).toEqual([]);
+    // The page is marked as public/theme.js marks it on the next load, so that the CSS agrees.
+    expect(document.documentElement.dataset.density).toBe('compact');
     expect(within(rows()[0]!).getByRole('heading', { level: 2 })).toBeInTheDocument();
     expect(within(rows()[0]!).getByRole('list', { name: 'Topics' })).toBeInTheDocument();
 
@@ -31,6 +33,7 @@ describe('the results density', () => {
 
     await user.click(toggle());
     expect(localStorage.getItem(DENSITY_KEY)).toBeNull();
+    expect(document.documentElement.dataset.density).toBeUndefined();
   });
 
   it('falls back to the default on a corrupt value', () => {

@@ -104,4 +104,15 @@ describe('public/theme.js', () => {
     run();
     expect(html.dataset.theme).toBeUndefined();
   });
+
+  it('marks remembered compact rows before the app starts (the prerendered results are drawn compact)', () => {
+    localStorage.setItem('paper-explorer:density', 'compact');
+    run();
+    expect(html.dataset.density).toBe('compact');
+    delete html.dataset.density;
+    localStorage.setItem('paper-explorer:density', 'tiny');
+    run();
+    expect(html.dataset.density).toBeUndefined();
+    localStorage.removeItem('paper-explorer:density');
+  });
 });
