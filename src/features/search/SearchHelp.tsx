@@ -31,7 +31,11 @@ export const SearchHelp = memo(function SearchHelp() {
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
       >
-        Search help
+        {/* On a phone the sign alone, so that the search box keeps the row (search.css); the name stays. */}
+        <span className="search-help-sign" aria-hidden="true">
+          ?
+        </span>
+        <span className="search-help-words">Search help</span>
       </button>
       <section id={`${id}-panel`} className="search-help-panel" aria-labelledby={`${id}-title`} hidden={!open}>
         <h2 id={`${id}-title`}>Search syntax</h2>
