@@ -1,16 +1,16 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
+import { Outlet, useLocation } from 'react-router';
 import { LibraryNotices } from '../features/library/LibraryNotices';
-import { ReadingListLink } from '../features/library/ReadingListLink';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { RouteErrorBoundary } from './RouteError';
+import { SiteNav } from './SiteNav';
 import { useScrollMemory } from './useScrollMemory';
 
 /**
  * The frame around every page. useScrollMemory opens new pages at the top and restores on back;
  * moving focus to <main> after a navigation keeps keyboard and screen-reader users from being left on
- * a link that no longer exists. The site navigation and the saved library's notices are on every page. A page that throws shows what went wrong inside the frame; a page whose
+ * a link that no longer exists. The site navigation (SiteNav: a menu on a phone) and the saved library's
+ * notices are on every page. A page that throws shows what went wrong inside the frame; a page whose
  * code is still loading says so.
  */
 export function Layout() {
@@ -31,18 +31,7 @@ export function Layout() {
         Skip to content
       </a>
       <header className="site-header">
-        <nav className="site-nav" aria-label="Site">
-          <NavLink to={paths.home.href()} className="site-nav-link" end>
-            All papers
-          </NavLink>
-          <NavLink to={paths.overview.href()} className="site-nav-link">
-            Overview
-          </NavLink>
-          <NavLink to={paths.map.href()} className="site-nav-link">
-            Map
-          </NavLink>
-          <ReadingListLink />
-        </nav>
+        <SiteNav />
         <ThemeToggle />
       </header>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>

@@ -1,6 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
+ * A phone's width: where the site navigation folds into a menu and the search bar keeps one row.
+ * styles.css and search.css say `@media (max-width: 40rem)` for the same screens; change them together.
+ */
+export const PHONE = '(max-width: 40rem)';
+
+/**
  * Whether a media query matches, following changes: useMediaQuery('(min-width: 60rem)').
  * `fallback` is the answer where matchMedia does not exist (jsdom, old browsers); null where there is no
  * window at all (the prerender), whose markup must then suit every width.

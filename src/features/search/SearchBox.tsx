@@ -6,10 +6,14 @@ import { useId } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import type { IndexReader } from '../../lib/search/indexReader';
 import { MAX_QUERY_LENGTH } from '../../lib/search/url';
+import { PHONE, useMediaQuery } from '../../components/useMediaQuery';
 import { optionId, SuggestionList } from './SuggestionList';
 import { useSearchDraft } from './useSearchDraft';
 import { useSlashShortcut } from './useSlashShortcut';
 import { useSuggestions } from './useSuggestions';
+
+/** What the box searches, said in full where it fits, and as much as fits a 360 px phone otherwise. */
+export const PLACEHOLDER = { full: 'Search titles, abstracts, topics, benchmarks…', short: 'Search titles, abstracts…' };
 
 interface SearchBoxProps {
   /** The query in the address. */
@@ -34,6 +38,8 @@ export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown
   const { options, active, move } = useSuggestions(index, draft.text, draft.open);
   const expanded = options.length > 0;
   useSlashShortcut(id);
+  // Without a window (the prerender) the short one, which fits at any width, until the app takes over.
+  const phone = useMediaQuery(PHONE, false);
 
   const pick = (suggestion: string) => {
     draft.settle(suggestion);
@@ -77,7 +83,7 @@ export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown
         className="searchbox-input"
         type="search"
         aria-label="Search papers"
-        placeholder="Search titles, abstracts, topics, benchmarks…"
+        placeholder={phone === false ? PLACEHOLDER.full : PLACEHOLDER.short}
         value={draft.text}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"

@@ -1,7 +1,8 @@
 // "Search help": a disclosure button and the panel it opens, documenting the query syntax and keys.
 // Non-modal: Esc or a click elsewhere closes it, and focus returns to the button on Esc.
 
-import { Suspense, lazy, memo, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../components/useDismiss';
 import { whenIdle } from './whenIdle';
 
 const loadContent = () => import('./SearchHelpContent');
@@ -17,26 +18,11 @@ export const SearchHelp = memo(function SearchHelp() {
   // Fetched while the page is idle, so that the panel opens at once.
   useEffect(() => whenIdle(() => void loadContent()), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const onKeyDown = useDismiss(open, close, root, button);
 
   return (
-    <div
-      className="search-help"
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div className="search-help" ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"
@@ -45,7 +31,11 @@ export const SearchHelp = memo(function SearchHelp() {
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
       >
-        Search help
+        {/* On a phone the sign alone, so that the search box keeps the row (search.css); the name stays. */}
+        <span className="search-help-sign" aria-hidden="true">
+          ?
+        </span>
+        <span className="search-help-words">Search help</span>
       </button>
       <section id={`${id}-panel`} className="search-help-panel" aria-labelledby={`${id}-title`} hidden={!open}>
         <h2 id={`${id}-title`}>Search syntax</h2>

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_RESULTS, renderFirstScreen } from '../../../src/app/firstScreen';
+import { PLACEHOLDER } from '../../../src/features/search/SearchBox';
 import { parseAbstractList } from '../../../src/lib/parse/parse';
 import { splitForSearch } from '../../../src/lib/parse/split';
 import type { ListFile } from '../../../src/lib/types';
@@ -59,6 +60,14 @@ describe('renderFirstScreen', () => {
     expect(doc.querySelector('.theme-toggle .theme-sign-light')?.textContent).toBe('☀ Light');
     expect(doc.querySelector('.theme-toggle .theme-sign-dark')?.textContent).toBe('☾ Dark');
     expect(doc.querySelector('.theme-toggle .theme-system')?.textContent).toBe(' (system)');
+  });
+
+  it('writes what suits a phone and a desk alike: the Menu button beside the links, the short placeholder', () => {
+    const doc = parse(renderFirstScreen(LIST, '/'));
+    const nav = doc.querySelector('nav[aria-label="Site"]');
+    expect(nav?.querySelector('button[aria-expanded="false"]')?.textContent).toContain('Menu');
+    expect(nav?.querySelectorAll('li a')).toHaveLength(4);
+    expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(PLACEHOLDER.short);
   });
 
   it('links under the base path', () => {

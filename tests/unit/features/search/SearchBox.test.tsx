@@ -1,9 +1,34 @@
 // The search box shows what was typed, not the address's normalised copy of it (see useSearchDraft).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderSearch } from './renderSearch';
+import { PLACEHOLDER } from '../../../../src/features/search/SearchBox';
+import { PHONE } from '../../../../src/components/useMediaQuery';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A screen as wide as a phone or not, as matchMedia reports it; `resize` changes it and tells listeners. */
+function screenWidth(phone: boolean) {
+  let matches = phone;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query === PHONE ? matches : false;
+    },
+    media: query,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return {
+    resize: (toPhone: boolean) => {
+      matches = toPhone;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
 
 const box = () => screen.getByRole('searchbox', { name: 'Search papers' });
 
@@ -16,5 +41,14 @@ describe('SearchBox', () => {
     await user.type(box(), 'flow');
     expect(box()).toHaveValue(' flow');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe(' flow');
+  });
+
+  it('says in full what it searches where there is room, and less on a phone, under the same name', async () => {
+    const { resize } = screenWidth(false);
+    renderSearch('/');
+    expect(box()).toHaveAttribute('placeholder', PLACEHOLDER.full);
+    await act(async () => resize(true));
+    expect(box()).toHaveAttribute('placeholder', PLACEHOLDER.short);
+    expect(PLACEHOLDER.full.startsWith(PLACEHOLDER.short.replace('…', ''))).toBe(true);
   });
 });

@@ -1,0 +1,158 @@
+// The app shell on a 360×740 phone and a 1280×800 desk (issue 15), on the bundled list and on the
+// 5,000-paper build, in light and dark: the header is one row on the phone (the site navigation behind a
+// Menu button that the keyboard can work), the search box shows its whole placeholder, the first result
+// starts in the upper half of the phone's first screen, no "/" hint on a touch screen, 44 px targets in
+// the header, and no violation axe-core finds.
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
+import { largeURL } from '../playwright.config';
+
+const PHONE = { width: 360, height: 740 };
+const DESK = { width: 1280, height: 800 };
+const SITES = [
+  { name: 'the bundled list', url: '' },
+  { name: '5,000 papers', url: largeURL },
+];
+const SCHEMES = ['light', 'dark'] as const;
+
+// The 5,000-paper index and axe's pass over the page take their time on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Site' });
+const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search papers' });
+const shortcutHint = (page: Page) => page.locator('.searchbox-shortcut');
+
+/** Opens / and waits until everything the first screen gets late is in (as e2e/layoutShift.spec.ts). */
+async function openHome(page: Page, site: string): Promise<void> {
+  await page.goto(`${site}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Save search' })).toBeVisible();
+}
+
+/**
+ * Whether the placeholder fits the box: a copy of the box holding the placeholder as its text, in the
+ * same place and style, does not scroll. (The text area is narrower than the padding box says: Chromium
+ * keeps room for a search box's clear button even while it is hidden.)
+ */
+const placeholderFits = (page: Page) =>
+  searchBox(page).evaluate((input: HTMLInputElement) => {
+    const copy = input.cloneNode() as HTMLInputElement;
+    copy.removeAttribute('id');
+    copy.value = input.placeholder;
+    Object.assign(copy.style, { position: 'absolute', inset: '0', visibility: 'hidden' });
+    input.after(copy);
+    const fits = copy.clientWidth === input.clientWidth && copy.scrollWidth <= copy.clientWidth;
+    copy.remove();
+    return { placeholder: input.placeholder, fits };
+  });
+
+/** The controls in the header and the search bar smaller than 44 px either way. */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.site-header :is(a, button), .search-bar :is(input, button)')]
+      .filter((el) => el.checkVisibility())
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+  );
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+}
+
+for (const site of SITES) {
+  test.describe(`on a phone, ${site.name}`, () => {
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+    for (const scheme of SCHEMES) {
+      test(`one header row with a Menu, the whole placeholder, the first result in the upper half, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await openHome(page, site.url);
+
+        // One row: the menu button and the theme control side by side, the links folded away.
+        const header = (await page.locator('.site-header').boundingBox())!;
+        const menu = (await menuButton(page).boundingBox())!;
+        const theme = (await page.locator('.theme-toggle').boundingBox())!;
+        expect(header.height).toBeLessThan(2 * 44);
+        expect(Math.abs(menu.y - theme.y)).toBeLessThan(4);
+        await expect(nav(page).getByRole('link', { name: 'Overview' })).toBeHidden();
+
+        expect(await placeholderFits(page)).toEqual({ placeholder: 'Search titles, abstracts…', fits: true });
+        await expect(searchBox(page)).toHaveAccessibleName('Search papers');
+
+        const first = (await page.getByRole('list', { name: 'Results' }).getByRole('listitem').first().boundingBox())!;
+        expect(first.y, 'where the first result starts').toBeLessThan(PHONE.height / 2);
+
+        // A touch screen: no "/" to press, so no hint of it.
+        await expect(shortcutHint(page)).toBeHidden();
+        expect(await smallTargets(page), 'header controls smaller than 44 px').toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+
+      test(`the menu opens over the page, works with the keyboard and closes on Esc, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await openHome(page, site.url);
+        const heading = page.getByRole('heading', { level: 1 });
+        const headingBefore = (await heading.boundingBox())!.y;
+
+        await menuButton(page).focus();
+        await page.keyboard.press('Enter');
+        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+        const links = nav(page).getByRole('link');
+        await expect(links).toHaveText(['All papers', 'Overview', 'Map', /^Reading list/]);
+        // Over the page: nothing under the header moved.
+        expect((await heading.boundingBox())!.y).toBe(headingBefore);
+        expect(await smallTargets(page), 'menu links smaller than 44 px').toEqual([]);
+        await expectNoAxeViolations(page);
+
+        await page.keyboard.press('Tab');
+        await expect(links.first()).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(menuButton(page)).toBeFocused();
+        await expect(nav(page).getByRole('link', { name: 'Overview' })).toBeHidden();
+
+        // A tap on a link goes there and folds the menu.
+        await menuButton(page).tap();
+        await nav(page).getByRole('link', { name: 'Overview' }).tap();
+        await expect(page).toHaveURL(/\/overview$/);
+        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      });
+    }
+
+    test.describe('with a mouse and a keyboard', () => {
+      test.use({ isMobile: false, hasTouch: false });
+
+      test('a phone-sized window keeps the "/" hint, and the placeholder still fits', async ({ page }) => {
+        await openHome(page, site.url);
+        await expect(shortcutHint(page)).toBeVisible();
+        expect(await placeholderFits(page)).toEqual({ placeholder: 'Search titles, abstracts…', fits: true });
+        await page.keyboard.press('/');
+        await expect(searchBox(page)).toBeFocused();
+      });
+    });
+  });
+
+  test.describe(`on a desk, ${site.name}`, () => {
+    test.use({ viewport: DESK });
+
+    for (const scheme of SCHEMES) {
+      test(`the links stand in a row, the whole placeholder shows, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await openHome(page, site.url);
+        await expect(menuButton(page)).toBeHidden();
+        const links = nav(page).getByRole('link');
+        await expect(links).toHaveText(['All papers', 'Overview', 'Map', /^Reading list/]);
+        const tops = await links.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top)));
+        expect(new Set(tops).size, 'rows of links').toBe(1);
+        expect(await placeholderFits(page)).toEqual({ placeholder: 'Search titles, abstracts, topics, benchmarks…', fits: true });
+        await expect(shortcutHint(page)).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
