@@ -4,7 +4,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { PaperFile } from '../lib/types';
 import { messageOf } from '../lib/errors';
-import { isPaperId } from '../lib/ids';
+import { isPaperId } from '../lib/paperId';
 import { loadOnce } from '../lib/loadOnce';
 import { validatePaperFile } from '../lib/loadPapers';
 import { paperFetcher, paperSource } from './fetchPapers';

@@ -1,18 +1,7 @@
 // Paper ids: URL-safe slugs derived from each paper's own text, so that a link to a paper keeps working
 // when other abstracts are added, removed or reordered in the list.
 import { hashHex } from './hash';
-
-export const MAX_ID_LENGTH = 48;
-/** What a valid id looks like: lowercase words joined by single hyphens. */
-export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * Whether `id` has the shape of the ids made here (assignIds): what a link, a stored list or the paper
- * page may name. isPaperId("cfmm-3fa4c1") => true; isPaperId("../x") => false; 49 characters => false.
- */
-export function isPaperId(id: string): boolean {
-  return id.length <= MAX_ID_LENGTH && ID_PATTERN.test(id);
-}
+import { MAX_ID_LENGTH } from './paperId';
 
 // Letters that Unicode decomposition (NFKD) does not reduce to ASCII, and Greek letters that math
 // names are written with ("τ²-Bench" => "tau2-bench").

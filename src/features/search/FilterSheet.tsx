@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../components/whenIdle';
 
 // The sheet's code is no part of the first results' JavaScript (e2e/home.spec.ts's budget): fetched
 // once the page is idle, so that it is in before a reader presses the button.

@@ -3,7 +3,7 @@
 
 import { Suspense, lazy, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../components/useDismiss';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../components/whenIdle';
 
 const loadContent = () => import('./SearchHelpContent');
 const SearchHelpContent = lazy(loadContent);

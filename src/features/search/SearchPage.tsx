@@ -18,7 +18,7 @@ import { Facets } from './Facets';
 import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../../components/whenIdle';
 import { DensityToggle } from './DensityToggle';
 import { storeDensity, storedDensity } from './density';
 import type { Density } from './density';

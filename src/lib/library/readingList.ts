@@ -1,7 +1,7 @@
 // The reading list's operations, as pure functions from one list to the next. Each returns the list it
 // was given when nothing changes, so a store can skip the write.
 
-import { isPaperId } from '../ids';
+import { isPaperId } from '../paperId';
 import { cutText, cleanNote, oneLine } from './text';
 import { MAX_KEPT_NOTE_LENGTH, MAX_TITLE_LENGTH } from './types';
 import type { ReadingEntry, ReadingStatus } from './types';

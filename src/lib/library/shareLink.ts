@@ -1,7 +1,7 @@
 // A reading list as a link: /reading-list?ids=cfmm,kernelband,toolorchestra. Ids are [a-z0-9-], so
 // they need no escaping and the link stays readable. Whatever arrives is read without trusting it.
 
-import { isPaperId } from '../ids';
+import { isPaperId } from '../paperId';
 import { cutText } from './text';
 import type { LibraryIssue } from './types';
 

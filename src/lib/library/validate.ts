@@ -4,7 +4,7 @@
 
 import { isRecord } from '../json';
 import type { SearchState, SortOrder } from '../search/state';
-import { isPaperId } from '../ids';
+import { isPaperId } from '../paperId';
 import { cleanEntryNote, cleanTitle, sortReadingList } from './readingList';
 import { cleanSearch, cleanSearchName, nameKey, sortSavedSearches } from './savedSearches';
 import { cutText } from './text';

@@ -1,6 +1,6 @@
 // Title overrides: a curator's corrections of derived titles, keyed by paper id (data/title-overrides.json).
 import { ListError } from '../errors';
-import { ID_PATTERN } from '../ids';
+import { ID_PATTERN } from '../paperId';
 import { isRecord } from '../json';
 import { MAX_TITLE_LENGTH } from './titles';
 

@@ -20,7 +20,7 @@
  * so that an old shared address (?topic=agents-reasoning) still reads as the topic that took it over.
  */
 import { ListError } from '../errors';
-import { ID_PATTERN } from '../ids';
+import { ID_PATTERN } from '../paperId';
 import { isRecord, unknownKey } from '../json';
 import { compileTerms, findAllTerms, withoutOverlaps, type TermMatch, type TermSet } from './terms';
 import type { Topic } from '../types';

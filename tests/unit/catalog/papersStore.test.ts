@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPapersStore } from '../../../src/catalog/papersStore';
-import { MAX_ID_LENGTH } from '../../../src/lib/ids';
+import { MAX_ID_LENGTH } from '../../../src/lib/paperId';
 import { fixturePaperFetcher, paperFileFixture } from '../lib/fixtures/papersFixture';
 
 describe('createPapersStore', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ID_PATTERN, MAX_ID_LENGTH, assignIds, isPaperId, paperSlug, slugify } from '../../../src/lib/ids';
+import { assignIds, paperSlug, slugify } from '../../../src/lib/ids';
+import { ID_PATTERN, MAX_ID_LENGTH, isPaperId } from '../../../src/lib/paperId';
 import { hashHex } from '../../../src/lib/hash';
 
 describe('slugify', () => {
