@@ -109,7 +109,7 @@ describe('the reading list from the search page', () => {
     renderApp('/?sort=title', { library: newLibrary().library });
     const count = Number((await screen.findByText(/^\d+ papers?$/)).textContent!.split(' ')[0]);
     await user.click(screen.getByRole('button', { name: 'Export results' }));
-    await user.click(screen.getByRole('button', { name: 'Export results as BibTeX' }));
+    await user.click(await screen.findByRole('button', { name: 'Export results as BibTeX' }));
     await user.click(screen.getByRole('button', { name: 'Export results as CSV' }));
     await user.click(screen.getByRole('button', { name: 'Export results as Markdown' }));
     await waitFor(() => expect(files).toHaveLength(3));
