@@ -49,10 +49,10 @@ const placeholderFits = (page: Page) =>
     return { placeholder: input.placeholder, fits };
   });
 
-/** The controls in the header and the search bar smaller than 44 px either way. */
+/** The controls in the header, the search bar and the results' toolbar smaller than 44 px either way. */
 const smallTargets = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.site-header :is(a, button), .search-bar :is(input, button)')]
+    [...document.querySelectorAll<HTMLElement>('.site-header :is(a, button), .search-bar :is(input, button), .search-results > :is(.results-bar, .results-actions) :is(a, button, select)')]
       .filter((el) => el.checkVisibility())
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ box }) => box.height < 44 || box.width < 44)
@@ -86,6 +86,13 @@ for (const site of SITES) {
 
         const first = (await page.getByRole('list', { name: 'Results' }).getByRole('listitem').first().boundingBox())!;
         expect(first.y, 'where the first result starts').toBeLessThan(PHONE.height / 2);
+        // Above it, the results' toolbar in three rows: the count with Filters, the rows' density with
+        // their order, and the search's actions (Export shows its first word).
+        const top = async (name: string | RegExp, role: 'button' | 'link' | 'combobox' = 'button') =>
+          Math.round((await page.getByRole('region', { name: 'Search results' }).getByRole(role, { name }).or(page.getByRole('complementary', { name: 'Filters' }).getByRole(role, { name })).first().boundingBox())!.y);
+        expect(await top('Filters')).toBe(Math.round((await page.getByRole('status').filter({ hasText: /papers$/ }).boundingBox())!.y));
+        expect(await top('Compact rows')).toBe(await top('Sort', 'combobox'));
+        expect(new Set([await top('Show on map', 'link'), await top('Save search'), await top('Export results')]).size).toBe(1);
 
         // A touch screen: no "/" to press, so no hint of it.
         await expect(shortcutHint(page)).toBeHidden();

@@ -26,7 +26,7 @@ export function ExportResults(props: ExportResultsProps) {
   return (
     <div className="export-results">
       <button type="button" className="button" aria-expanded={open} aria-controls="export-results-formats" onClick={() => setOpen(!open)}>
-        Export results
+        Export <span className="phone-hidden">results</span>
       </button>
       <div id="export-results-formats" className="export-formats" role="group" aria-label="Export formats" hidden={!open}>
         {open && (

@@ -35,7 +35,7 @@ export const SearchHelp = memo(function SearchHelp() {
         <span className="search-help-sign" aria-hidden="true">
           ?
         </span>
-        <span className="search-help-words">Search help</span>
+        <span className="phone-hidden">Search help</span>
       </button>
       <section id={`${id}-panel`} className="search-help-panel" aria-labelledby={`${id}-title`} hidden={!open}>
         <h2 id={`${id}-title`}>Search syntax</h2>
