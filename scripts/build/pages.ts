@@ -11,6 +11,7 @@ import { paths } from '../../src/config/paths';
 import { shortName } from '../../src/lib/collection';
 import { countLabel } from '../../src/lib/countLabel';
 import { httpUrl } from '../../src/lib/links';
+import { APP_SHELL } from '../../src/lib/offline/plan';
 import { DERIVED_TITLE_NOTE, isDerivedTitle } from '../../src/lib/titleSource';
 import type { Collection, LinkKind, Paper, PapersFile, Topic } from '../../src/lib/types';
 
@@ -44,6 +45,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The service worker (sw.js) and the data worker, from the site itself only.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -407,8 +410,8 @@ export function sitemap(ids: readonly string[], options: PrerenderOptions): stri
 
 export interface PrerenderedSite {
   /**
-   * Paths relative to dist, in writing order: the paper pages, the app's other routes (the shell, named
-   * as the collection),
+   * Paths relative to dist, in writing order: the paper pages, the app's other routes and the app shell
+   * (the shell, named as the collection),
    * 404.html, sitemap.xml, then index.html (the input, now the home page).
    */
   files: { path: string; content: string }[];
@@ -431,6 +434,8 @@ export function prerenderSite(shell: string, data: PapersFile, options: Prerende
   }));
   const routePage = appRoutePage(secured, data.collection, data.papers.length, options);
   for (const path of appRouteFiles()) files.push({ path, content: routePage });
+  // The page the service worker answers a paper or an unknown address with offline (src/sw/sw.ts).
+  files.push({ path: APP_SHELL, content: routePage });
   files.push({ path: '404.html', content: notFoundPage(secured, data.collection, options) });
   const map = sitemap(data.papers.map((p) => p.id), options);
   if (map !== null) files.push({ path: 'sitemap.xml', content: map });

@@ -13,6 +13,7 @@ import type { ListFile } from '../../src/lib/types';
 import { DEFAULT_OUT_DIR } from './build-data';
 import { readInputFile, readJsonFile, writeFileAtomic } from '../shared/files';
 import { PrerenderError, appRouteFiles, prerenderOptions, prerenderSite } from './pages';
+import { writeServiceWorker } from './serviceWorker';
 import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
 
 export const DEFAULT_DIST_DIR = 'dist';
@@ -91,10 +92,13 @@ export async function prerender(argv: string[], io: Io, firstScreen: FirstScreen
     }
     // A sitemap from an earlier run with another SITE_URL would list wrong addresses.
     if (!site.sitemap) rmSync(join(args.values.dist, 'sitemap.xml'), { force: true });
+    // Last: the worker's list names the files just written.
+    const offline = await writeServiceWorker(args.values.dist, options.basePath);
     const ms = Math.round(performance.now() - started);
     io.stdout(`${args.values.dist}: ${site.pages} paper pages, ${appRouteFiles().join(', ')}, 404.html` +
       (site.sitemap ? ', sitemap.xml' : ', no sitemap.xml (SITE_URL is not set)') +
-      `, index.html with the first screen of results and the CSP; ${bytes} bytes in ${ms} ms`);
+      `, index.html with the first screen of results and the CSP; ${bytes} bytes; sw.js keeping ${offline.files} files ` +
+      `(${Math.round(offline.bytes / 1024)} KB) for offline use; in ${ms} ms`);
     return 0;
   } catch (error) {
     if (error instanceof PrerenderError) {

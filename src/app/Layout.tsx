@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LibraryNotices } from '../features/library/LibraryNotices';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
+import { OfflineIndicator, UpdateNotice } from '../features/offline/OfflineStatus';
 import { RouteErrorBoundary } from './RouteError';
 import { SiteNav } from './SiteNav';
 import { useScrollMemory } from './useScrollMemory';
@@ -9,8 +10,8 @@ import { useScrollMemory } from './useScrollMemory';
 /**
  * The frame around every page. useScrollMemory opens new pages at the top and restores on back;
  * moving focus to <main> after a navigation keeps keyboard and screen-reader users from being left on
- * a link that no longer exists. The site navigation (SiteNav: a menu on a phone) and the saved library's
- * notices are on every page. A page that throws shows what went wrong inside the frame; a page whose
+ * a link that no longer exists. The site navigation (SiteNav: a menu on a phone), the offline copy's
+ * state and the saved library's notices are on every page. A page that throws shows what went wrong inside the frame; a page whose
  * code is still loading says so.
  */
 export function Layout() {
@@ -32,6 +33,7 @@ export function Layout() {
       </a>
       <header className="site-header">
         <SiteNav />
+        <OfflineIndicator />
         <ThemeToggle />
       </header>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>
@@ -48,6 +50,7 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      <UpdateNotice />
     </>
   );
 }

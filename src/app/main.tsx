@@ -9,6 +9,7 @@ import { createCatalogStore } from '../catalog/catalogStore';
 import { CatalogProvider } from '../catalog/CatalogProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
+import { startOffline } from '../features/offline/startOffline';
 import { isTypedLocation } from '../features/search/useSearchState';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
@@ -59,6 +60,9 @@ const library: Promise<LibraryStoreApi> = (searchShown ?? Promise.resolve()).the
 // from them then shows it at once, drawn from the list, instead of "Loading…" while the code downloads.
 // A failure here is not the reader's concern yet: opening a paper asks again, and says so if it fails.
 void searchShown?.then(loadPaperRoute).catch(() => undefined);
+
+// The offline copy (service worker), once the first page is shown: keeping it never delays it.
+void (searchShown ?? ready).then(() => startOffline(import.meta.env.BASE_URL));
 
 // Resolves once list.json is in (or failed) and a frame has been painted with it.
 function listShown(): Promise<void> {

@@ -1,0 +1,132 @@
+// Offline at the venue (issue 16): after one visit the explorer works with no network at all, at the
+// root and under a sub-path, and a new build is offered to an open page, never forced on it.
+
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './pageTest';
+import { SUB_PATH, subPathURL } from '../playwright.config';
+import { buildSized } from '../scripts/bench/build-sized';
+import { serveStatic } from '../scripts/serve/staticServer';
+
+const MATH_PAPER = 'decentralized-online-convex-optimization';
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ papers?$/ });
+
+/** Opens `url` and waits until the explorer says its offline copy is complete. */
+async function visitUntilReady(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-offline', 'ready', { timeout: 60_000 });
+}
+
+/** Three papers of the list, none opened yet, one with math. */
+async function unopenedPapers(page: Page, base: string): Promise<string[]> {
+  const list = (await (await page.request.get(`${base}data/list.json`)).json()) as { papers: { id: string }[] };
+  return [MATH_PAPER, ...list.papers.map((p) => p.id).filter((id) => id !== MATH_PAPER).slice(3, 5)];
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+}
+
+for (const site of [
+  { name: 'at the root', origin: '', base: '/' },
+  { name: `under ${SUB_PATH}`, origin: subPathURL, base: SUB_PATH },
+]) {
+  test(`after one visit, ${site.name}, everything works with the network gone`, async ({ page, context }) => {
+    const at = (path: string) => `${site.origin}${site.base}${path}`;
+    await visitUntilReady(page, at(''));
+    const ids = await unopenedPapers(page, at(''));
+    await goOffline(context, page);
+
+    // The home page, searched and filtered.
+    await page.reload();
+    await expect(count(page)).toHaveText(/^19 papers$/);
+    await page.getByRole('searchbox', { name: /search papers/i }).fill('learning');
+    await expect(count(page)).not.toHaveText('19 papers');
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: /^Has code/ }).check();
+    await expect(page).toHaveURL(/[?&]code=1/);
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+
+    // Papers never opened, by address, with their math; Previous and Next between them.
+    for (const id of ids) {
+      await page.goto(at(`paper/${id}`));
+      await expect(page.getByRole('region', { name: 'Abstract' })).not.toHaveAttribute('aria-busy');
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    }
+    await page.goto(at(`paper/${MATH_PAPER}`));
+    await expect(page.locator('.abstract .katex').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Next →' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`${MATH_PAPER}$`));
+    await expect(page.getByRole('region', { name: 'Abstract' })).not.toHaveAttribute('aria-busy');
+
+    // The reading list.
+    await page.getByRole('button', { name: /Add to reading list/ }).click();
+    await page.goto(at('reading-list'));
+    await expect(page.getByRole('list', { name: /reading list/i }).getByRole('listitem')).toHaveCount(1);
+
+    // An id that does not exist is still "not found", not an error.
+    await page.goto(at('paper/no-such-paper'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+
+    // The map and the overview.
+    await page.goto(at('map'));
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await page.goto(at('overview'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Couldn’t load/)).toHaveCount(0);
+  });
+}
+
+test.describe('a new build', () => {
+  let work: string;
+  test.beforeAll(async () => {
+    work = mkdtempSync(join(os.tmpdir(), 'update-'));
+    const io = { stdout: () => {}, stderr: (line: string) => console.error(line), env: process.env };
+    for (const papers of [30, 31]) {
+      expect(await buildSized(['--papers', String(papers), '--from', 'dist', '--dist', join(work, `site-${papers}`), '--seed', '7'], io)).toBe(0);
+    }
+  });
+  test.afterAll(() => rmSync(work, { recursive: true, force: true }));
+  test.slow();
+
+  test('is offered to an open page, and accepting it shows the new data, keeping the address and the reading list', async ({ page }) => {
+    const root = join(work, 'served');
+    cpSync(join(work, 'site-30'), root, { recursive: true });
+    let server = await serveStatic(root);
+    const port = new URL(server.url).port;
+    await visitUntilReady(page, `${server.url}/?q=model`);
+    await expect(page.getByRole('status').filter({ hasText: /papers?$/ })).toBeVisible();
+    await results(page).getByRole('article').first().getByRole('button', { name: 'Add to reading list' }).click();
+
+    // Deployed: the same address serves the rebuilt list, one paper more.
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+    cpSync(join(work, 'site-31'), root, { recursive: true });
+    server = await serveStatic(root, { port: Number(port) });
+    try {
+      // Coming back to the tab is when an open page asks.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      // Nothing changed under the reader meanwhile.
+      await page.getByRole('searchbox', { name: /search papers/i }).fill('');
+      await expect(count(page)).toHaveText('30 papers');
+
+      await page.getByRole('searchbox', { name: /search papers/i }).fill('model');
+      await expect(page).toHaveURL(/q=model/);
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForEvent('load');
+      await expect(page).toHaveURL(/\?q=model$/);
+      await page.getByRole('searchbox', { name: /search papers/i }).fill('');
+      await expect(count(page)).toHaveText('31 papers');
+      await page.goto(`${server.url}/reading-list`);
+      await expect(page.getByRole('list', { name: /reading list/i }).getByRole('listitem')).toHaveCount(1);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+// Where the explorer stands with the network and its offline copy: online or not, whether the copy is
+// ready (the service worker installed: every paper kept), and a new version waiting to be accepted.
+// Filled by startOffline.ts; read by OfflineStatus.tsx.
+
+import { createStore } from 'zustand/vanilla';
+
+export interface OfflineState {
+  /** What the browser says (navigator.onLine): false means surely offline. */
+  online: boolean;
+  /** The offline copy is complete: the explorer works from here on with no network. */
+  ready: boolean;
+  /** A new build is installed and waiting: calling this makes it take over and reloads the page. */
+  update: (() => void) | null;
+}
+
+export const offlineStore = createStore<OfflineState>(() => ({
+  online: typeof navigator === 'undefined' || navigator.onLine !== false,
+  ready: false,
+  update: null,
+}));

@@ -1,0 +1,49 @@
+// Registers the service worker (sw.js, built from src/sw/sw.ts) once the first page is shown and the
+// browser is idle, so that keeping the offline copy never competes with the first results; workbox-window
+// loads then too. Where service workers are unavailable (plain HTTP, a browser that blocks them, the dev
+// server) nothing happens: the explorer works as before, without offline.
+
+import { whenIdle } from '../../components/whenIdle';
+import { offlineStore } from './offlineStore';
+
+/** How often an open page asks whether a new build was deployed (also on coming back to the tab). */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/** Starts following the network and, where it can, the offline copy. `base`: the site's base path. */
+export function startOffline(base: string): void {
+  const onLine = () => offlineStore.setState({ online: navigator.onLine !== false });
+  window.addEventListener('online', onLine);
+  window.addEventListener('offline', onLine);
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+  whenIdle(() => void register(base));
+}
+
+async function register(base: string): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const worker = new Workbox(`${base}sw.js`, { scope: base });
+  // A new build, installed and waiting: offered, never forced (data must not change under a search).
+  worker.addEventListener('waiting', () => {
+    offlineStore.setState({
+      update: () => {
+        worker.addEventListener('controlling', () => window.location.reload());
+        worker.messageSkipWaiting();
+      },
+    });
+  });
+  try {
+    await worker.register();
+  } catch (error) {
+    // Blocked by the browser or the host: the explorer works without offline.
+    console.info('Offline copy unavailable:', error);
+    return;
+  }
+  await navigator.serviceWorker.ready;
+  offlineStore.setState({ ready: true });
+  document.documentElement.dataset.offline = 'ready';
+  const check = () => void worker.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  window.addEventListener('online', check);
+  setInterval(check, CHECK_EVERY_MS);
+}
