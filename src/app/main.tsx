@@ -9,7 +9,7 @@ import { createCatalogStore } from '../catalog/catalogStore';
 import { CatalogProvider } from '../catalog/CatalogProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
-import { startOffline } from '../features/offline/startOffline';
+import { whenIdle } from '../components/whenIdle';
 import { isTypedLocation } from '../features/search/useSearchState';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
@@ -61,8 +61,11 @@ const library: Promise<LibraryStoreApi> = (searchShown ?? Promise.resolve()).the
 // A failure here is not the reader's concern yet: opening a paper asks again, and says so if it fails.
 void searchShown?.then(loadPaperRoute).catch(() => undefined);
 
-// The offline copy (service worker), once the first page is shown: keeping it never delays it.
-void (searchShown ?? ready).then(() => startOffline(import.meta.env.BASE_URL));
+// The offline copy (service worker), once the first page is shown and the browser is idle: keeping it
+// never delays the page, and its code is no part of the first results' JavaScript.
+void (searchShown ?? ready).then(() =>
+  whenIdle(() => void import('../features/offline/startOffline').then(({ startOffline }) => startOffline(import.meta.env.BASE_URL))),
+);
 
 // Resolves once list.json is in (or failed) and a frame has been painted with it.
 function listShown(): Promise<void> {

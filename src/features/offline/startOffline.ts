@@ -1,9 +1,9 @@
-// Registers the service worker (sw.js, built from src/sw/sw.ts) once the first page is shown and the
-// browser is idle, so that keeping the offline copy never competes with the first results; workbox-window
-// loads then too. Where service workers are unavailable (plain HTTP, a browser that blocks them, the dev
+// Registers the service worker (sw.js, built from src/sw/sw.ts). Loaded and started once the first page is
+// shown and the browser is idle (main.tsx), so that keeping the offline copy never competes with the
+// first results. Where service workers are unavailable (plain HTTP, a browser that blocks them, the dev
 // server) nothing happens: the explorer works as before, without offline.
 
-import { whenIdle } from '../../components/whenIdle';
+import { Workbox } from 'workbox-window';
 import { offlineStore } from './offlineStore';
 
 /** How often an open page asks whether a new build was deployed (also on coming back to the tab). */
@@ -15,11 +15,10 @@ export function startOffline(base: string): void {
   window.addEventListener('online', onLine);
   window.addEventListener('offline', onLine);
   if (import.meta.env.DEV || !('serviceWorker' in navigator) || !window.isSecureContext) return;
-  whenIdle(() => void register(base));
+  void register(base);
 }
 
 async function register(base: string): Promise<void> {
-  const { Workbox } = await import('workbox-window');
   const worker = new Workbox(`${base}sw.js`, { scope: base });
   // A new build, installed and waiting: offered, never forced (data must not change under a search).
   worker.addEventListener('waiting', () => {
