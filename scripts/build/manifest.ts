@@ -10,7 +10,7 @@ import { shortName } from '../../src/lib/collection';
  * The page's background in each scheme: `--bg` in src/app/styles.css, and the theme-color metas in
  * index.html (tests/unit/scripts/build/manifest.test.ts keeps the three in step). The manifest has one
  * colour of each kind, so it takes the light ones: the splash screen and title bar match the page a
- * reader on a light system sees, and Chromium uses the dark metas of the page once it has loaded.
+ * reader on a light system sees; once the page has loaded, its theme-color metas follow the system.
  */
 export const PAGE_BACKGROUND = { light: '#fdfdfc', dark: '#16171a' } as const;
 

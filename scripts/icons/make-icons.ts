@@ -24,7 +24,7 @@ const SAFE_ZONE = 0.8;
  * The fill of the SVG's first <rect>, its background, which a maskable icon bleeds to its edges:
  *   backgroundOf('<svg …><rect width="32" height="32" rx="6" fill="#0b57b0"/>…') => "#0b57b0"
  */
-export function backgroundOf(svg: string): string {
+function backgroundOf(svg: string): string {
   const fill = /<rect\b[^>]*\bfill="(#[0-9a-f]{3,8})"/i.exec(svg)?.[1];
   if (fill === undefined) throw new Error('the SVG has no <rect fill="#…"> to take a maskable icon\'s background from');
   return fill;
