@@ -14,6 +14,7 @@ import { httpUrl } from '../../src/lib/links';
 import { APP_SHELL } from '../../src/lib/offline/plan';
 import { DERIVED_TITLE_NOTE, isDerivedTitle } from '../../src/lib/titleSource';
 import type { Collection, LinkKind, Paper, PapersFile, Topic } from '../../src/lib/types';
+import { webManifest } from './manifest';
 
 export interface PrerenderOptions {
   /** Where the site lives (BASE_PATH, vite's `base`): absolute, starts and ends with "/". Default "/". */
@@ -411,8 +412,8 @@ export function sitemap(ids: readonly string[], options: PrerenderOptions): stri
 export interface PrerenderedSite {
   /**
    * Paths relative to dist, in writing order: the paper pages, the app's other routes and the app shell
-   * (the shell, named as the collection),
-   * 404.html, sitemap.xml, then index.html (the input, now the home page).
+   * (the shell, named as the collection), 404.html, sitemap.xml, manifest.webmanifest, then index.html
+   * (the input, now the home page).
    */
   files: { path: string; content: string }[];
   /** Paper pages written. */
@@ -422,7 +423,7 @@ export interface PrerenderedSite {
 }
 
 /**
- * Every file the prerender writes, from the built shell and papers.json; all of them carry the CSP.
+ * Every file the prerender writes, from the built shell and papers.json; all its pages carry the CSP.
  * `firstScreen` is #root's markup for the home page (src/app/firstScreen.tsx), '' to leave it empty.
  */
 export function prerenderSite(shell: string, data: PapersFile, options: PrerenderOptions, firstScreen = ''): PrerenderedSite {
@@ -439,6 +440,15 @@ export function prerenderSite(shell: string, data: PapersFile, options: Prerende
   files.push({ path: '404.html', content: notFoundPage(secured, data.collection, options) });
   const map = sitemap(data.papers.map((p) => p.id), options);
   if (map !== null) files.push({ path: 'sitemap.xml', content: map });
+  // The language the shell's interface speaks, which the manifest's name and description share.
+  const lang = /<html\b[^>]*\blang="([^"]+)"/i.exec(shell)?.[1] ?? 'en';
+  const manifest = webManifest({
+    collection: data.collection,
+    basePath: options.basePath,
+    description: homeDescription(data.collection, data.papers.length),
+    lang,
+  });
+  files.push({ path: 'manifest.webmanifest', content: `${JSON.stringify(manifest, null, 2)}\n` });
   files.push({ path: 'index.html', content: homePage(secured, data.collection, data.papers.length, firstScreen, options) });
   return { files, pages: data.papers.length, sitemap: map !== null };
 }

@@ -1,9 +1,9 @@
 // tsx scripts/build/prerender.ts [--dist DIR] [--data DIR]   (after vite build; BASE_PATH and SITE_URL from the env)
 // Cuts static pages from the built shell DIR/index.html: DIR/paper/<id>/index.html per paper, a copy of the
 // shell for each of the app's other routes (DIR/map/index.html, …), DIR/404.html,
-// DIR/sitemap.xml when SITE_URL is set, and makes DIR/index.html itself the home page: the collection's
-// head tags, the first screen of results (rendered by the app's own components, loaded through vite)
-// and the Content-Security-Policy. Thin shell around scripts/build/pages.ts.
+// DIR/sitemap.xml when SITE_URL is set, DIR/manifest.webmanifest (scripts/build/manifest.ts), and makes
+// DIR/index.html itself the home page: the collection's head tags, the first screen of results (rendered
+// by the app's own components, loaded through vite) and the Content-Security-Policy. Thin shell around scripts/build/pages.ts.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
@@ -96,7 +96,7 @@ export async function prerender(argv: string[], io: Io, firstScreen: FirstScreen
     const offline = await writeServiceWorker(args.values.dist, options.basePath);
     const ms = Math.round(performance.now() - started);
     io.stdout(`${args.values.dist}: ${site.pages} paper pages, ${appRouteFiles().join(', ')}, 404.html` +
-      (site.sitemap ? ', sitemap.xml' : ', no sitemap.xml (SITE_URL is not set)') +
+      (site.sitemap ? ', sitemap.xml' : ', no sitemap.xml (SITE_URL is not set)') + ', manifest.webmanifest' +
       `, index.html with the first screen of results and the CSP; ${bytes} bytes; sw.js keeping ${offline.files} files ` +
       `(${Math.round(offline.bytes / 1024)} KB) for offline use; in ${ms} ms`);
     return 0;

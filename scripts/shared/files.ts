@@ -42,7 +42,7 @@ export function readJsonFile(path: string, fallback?: unknown): unknown {
  * Writes through a temporary file in the same folder and a rename, so that a reader (or a failed
  * build) never sees a half-written file and an earlier output survives any error.
  */
-export function writeFileAtomic(path: string, content: string): void {
+export function writeFileAtomic(path: string, content: string | Uint8Array): void {
   const dir = dirname(path);
   try {
     mkdirSync(dir, { recursive: true });

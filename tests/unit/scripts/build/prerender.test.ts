@@ -350,7 +350,7 @@ describe('homePage', () => {
 describe('prerenderSite on the bundled list', () => {
   const site = prerenderSite(shellFor('/icml2026/'), BUNDLED, HOSTED);
 
-  it('writes a page per paper, the shell for each app route, 404.html, sitemap.xml, then the shell with its policy', () => {
+  it('writes a page per paper, the shell for each app route, 404.html, sitemap.xml, the manifest, then the shell with its policy', () => {
     expect(site.pages).toBe(19);
     expect(site.files.map((f) => f.path)).toEqual([
       ...BUNDLED.papers.map((p) => `paper/${p.id}/index.html`),
@@ -359,6 +359,7 @@ describe('prerenderSite on the bundled list', () => {
       'overview/index.html',
       '404.html',
       'sitemap.xml',
+      'manifest.webmanifest',
       'index.html',
     ]);
   });
@@ -377,6 +378,20 @@ describe('prerenderSite on the bundled list', () => {
       expect(doc.querySelectorAll('script')).toHaveLength(1);
     }
     expect(sitemapXml.match(/<loc>/g)).toHaveLength(20);
+  });
+
+  it('writes the manifest for the collection under the base, in the language of the shell', () => {
+    const manifest = JSON.parse(site.files.find((f) => f.path === 'manifest.webmanifest')!.content) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: BUNDLED.collection.title,
+      short_name: 'ICML 2026',
+      description: homeDescription(BUNDLED.collection, 19),
+      lang: 'en',
+      start_url: '/icml2026/',
+      scope: '/icml2026/',
+    });
+    const french = prerenderSite(shellFor('/icml2026/').replace('lang="en"', 'lang="fr"'), BUNDLED, HOSTED);
+    expect(JSON.parse(french.files.find((f) => f.path === 'manifest.webmanifest')!.content)).toMatchObject({ lang: 'fr' });
   });
 
   it('gives the app\'s other routes the shell, named as the collection but not as the home page', () => {
@@ -472,12 +487,12 @@ describe('prerender (the command)', () => {
     expect(err[0]).toMatch(/^error: BASE_PATH "\.\/" must be an absolute path/);
   });
 
-  it('writes every page, 404.html, sitemap.xml and the secured shell', async () => {
+  it('writes every page, 404.html, sitemap.xml, the manifest and the secured shell', async () => {
     writeFileSync(join(dist, 'index.html'), shellFor('/icml2026/'));
     expect(await run({ BASE_PATH: '/icml2026/', SITE_URL: 'https://example.org' })).toBe(0);
     expect(err).toEqual([]);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, index\.html with the first screen of results and the CSP; \d+ bytes in \d+ ms$/);
+    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, manifest\.webmanifest, index\.html with the first screen of results and the CSP; \d+ bytes in \d+ ms$/);
     // The first screen, rendered from list.json under the base path.
     expect(parse(readFileSync(join(dist, 'index.html'), 'utf8')).querySelector('#root a')?.getAttribute('href'))
       .toBe(`/icml2026/paper/${BUNDLED.papers[0]!.id}`);
@@ -486,6 +501,7 @@ describe('prerender (the command)', () => {
     expect(existsSync(join(dist, '404.html'))).toBe(true);
     expect(existsSync(join(dist, 'map', 'index.html'))).toBe(true);
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://example.org/icml2026/paper/kernelband</loc>');
+    expect(JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))).toMatchObject({ start_url: '/icml2026/' });
     expect(readdirSync(dist).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
