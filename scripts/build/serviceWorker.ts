@@ -15,7 +15,7 @@ import { writeFileAtomic } from '../shared/files';
  * Not the 5,000 prerendered paper pages (the app shell shows a paper offline), nor the papers' own files
  * (made from papers.json), nor the worker itself.
  */
-export const KEPT_FILES = ['*.{html,js,svg,png,ico,webmanifest}', '*/index.html', 'assets/**/*', 'data/*.json'];
+export const KEPT_FILES = ['*.{html,js,svg,png,ico,webmanifest}', '*/index.html', 'assets/**/*', 'icons/*', 'data/*.json'];
 const NOT_KEPT = ['sw.js', 'paper/**', 'data/paper/**'];
 
 /** Files larger than this are not kept (workbox's default, 2 MB, is below text.json's size at 5,000 papers). */
@@ -36,7 +36,9 @@ export async function writeServiceWorker(dist: string, basePath: string): Promis
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: LARGEST_FILE,
   });
-  if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`);
+  // A pattern that matches nothing (a site without icons) is no problem; any other warning is.
+  const problems = warnings.filter((warning) => !warning.includes("doesn't match any files"));
+  if (problems.length > 0) throw new Error(`service worker: ${problems.join('; ')}`);
   const built = (await viteBuild({
     configFile: false,
     logLevel: 'warn',

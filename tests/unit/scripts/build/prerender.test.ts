@@ -350,13 +350,14 @@ describe('homePage', () => {
 describe('prerenderSite on the bundled list', () => {
   const site = prerenderSite(shellFor('/icml2026/'), BUNDLED, HOSTED);
 
-  it('writes a page per paper, the shell for each app route, 404.html, sitemap.xml, the manifest, then the shell with its policy', () => {
+  it('writes a page per paper, the shell for each app route and the offline app shell, 404.html, sitemap.xml, the manifest, then the shell with its policy', () => {
     expect(site.pages).toBe(19);
     expect(site.files.map((f) => f.path)).toEqual([
       ...BUNDLED.papers.map((p) => `paper/${p.id}/index.html`),
       'reading-list/index.html',
       'map/index.html',
       'overview/index.html',
+      'app-shell.html',
       '404.html',
       'sitemap.xml',
       'manifest.webmanifest',
@@ -492,7 +493,7 @@ describe('prerender (the command)', () => {
     expect(await run({ BASE_PATH: '/icml2026/', SITE_URL: 'https://example.org' })).toBe(0);
     expect(err).toEqual([]);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, manifest\.webmanifest, index\.html with the first screen of results and the CSP; \d+ bytes in \d+ ms$/);
+    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, manifest\.webmanifest, index\.html with the first screen of results and the CSP; \d+ bytes; sw\.js keeping \d+ files \(\d+ KB\) for offline use; in \d+ ms$/);
     // The first screen, rendered from list.json under the base path.
     expect(parse(readFileSync(join(dist, 'index.html'), 'utf8')).querySelector('#root a')?.getAttribute('href'))
       .toBe(`/icml2026/paper/${BUNDLED.papers[0]!.id}`);
@@ -500,6 +501,8 @@ describe('prerender (the command)', () => {
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
     expect(existsSync(join(dist, '404.html'))).toBe(true);
     expect(existsSync(join(dist, 'map', 'index.html'))).toBe(true);
+    // The service worker, last: its list names the pages just written.
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain('"url":"app-shell.html"');
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>https://example.org/icml2026/paper/kernelband</loc>');
     expect(JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8'))).toMatchObject({ start_url: '/icml2026/' });
     expect(readdirSync(dist).filter((name) => name.endsWith('.tmp'))).toEqual([]);
