@@ -25,6 +25,7 @@ import { budgetTable, busy, MAP_STEPS, renderReport, resultsTable, type Environm
 import { auditPage, CHROMIUM, CHROMIUM_ARGS, launchForLighthouse } from './lighthouse';
 import { lighthouseTable, renderVitalsSections, vitalsTable, type LighthouseSummary, type ProfileVitals, type TypingVitals } from './vitals';
 import { DESKTOP, MOBILE, typeWithKeys, type DeviceProfile } from './vitalsProbe';
+import { measureOffline, type OfflineTimes } from './offline';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
@@ -176,6 +177,11 @@ async function measureSize(browser: Browser, server: StaticServer, papers: numbe
     log(`${papers}: map ${i + 1}/${runs}`);
     maps.push(await measureMap(browser, `${server.url}/map`, MAP_STEPS, 60_000, problems));
   }
+  const offline: OfflineTimes[] = [];
+  for (let i = 0; i < runs; i++) {
+    log(`${papers}: offline copy ${i + 1}/${runs}`);
+    offline.push(await measureOffline(browser, `${server.url}/`, 180_000, problems));
+  }
   const [list = [], text = []] = await measureFloor(browser, server.url, [`${server.url}/data/list.json`, `${server.url}/data/text.json`], 3);
   const signals = new Set(loads.map((l) => l.fullIndexSignal));
   const fullIndexSignal = signals.has('fallback') ? 'fallback' : signals.size === 1 && signals.has('attribute') ? 'attribute' : 'none';
@@ -193,6 +199,7 @@ async function measureSize(browser: Browser, server: StaticServer, papers: numbe
     floor: { list, text },
     mapDrawn: maps.map((m) => m.drawn),
     mapFrames: maps.flatMap((m) => m.frames),
+    offline: { ready: offline.map((o) => o.ready), bytes: offline.map((o) => o.bytes), longestTask: offline.map((o) => o.longestTask) },
     notes,
     vitals: { papers, profile: DESKTOP.name, loads: loads.map((l) => l.vitals), typing },
   };

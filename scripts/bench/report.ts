@@ -30,6 +30,8 @@ export interface SizeResult {
   mapDrawn: (number | null)[];
   /** Frame to frame while the map zooms and pans (wheel and drag events, one a frame), all loads pooled. */
   mapFrames: number[];
+  /** The offline copy (scripts/bench/offline.ts), one per load; absent from runs before it existed. */
+  offline?: { ready: (number | null)[]; bytes: (number | null)[]; longestTask: (number | null)[] };
   /** Anything a reader of the numbers should know (page errors, fallbacks, timeouts). */
   notes: string[];
 }
@@ -143,6 +145,9 @@ export function resultsTable(results: readonly SizeResult[]): string {
     ['floor: fetch + parse text.json (median)', (r) => ms(median(r.floor.text))],
     ['map: navigation → first full draw (median)', (r) => ms(median(present(r.mapDrawn)))],
     ['map: frame time while zooming and panning, p50 / p95', (r) => pair(r.mapFrames)],
+    ['offline copy complete: navigation → every paper kept (median)', (r) => (r.offline ? ms(median(present(r.offline.ready))) : 'n/a')],
+    ['offline copy stored in Cache Storage (median)', (r) => (r.offline ? bytes(median(present(r.offline.bytes))) : 'n/a')],
+    ['longest main-thread task while keeping it (max; budget 50 ms)', (r) => (r.offline ? ms(Math.max(0, ...present(r.offline.longestTask))) : 'n/a')],
   ];
   const header = `| | ${results.map(sizeLabel).join(' | ')} |`;
   const rule = `| --- | ${results.map(() => '---').join(' | ')} |`;
