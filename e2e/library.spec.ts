@@ -14,7 +14,7 @@ const navCount = (page: Page) => page.getByRole('navigation', { name: 'Site' }).
 async function openReadingList(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
-  await openReadingList(page);
+  await navCount(page).click();
 }
 const CFMM = /^Contrastive Flow Map Matching/;
 // Five papers on a phone: each row's title wraps, and its controls take a 44 px line of their own.
