@@ -9,7 +9,8 @@ import { expect, test } from './pageTest';
 const KEY = 'paper-explorer:library';
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 const row = (page: Page, title: RegExp) => results(page).getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
-const navCount = (page: Page) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: /^Reading list/ });
+// The site navigation's link and its count (folded into the Menu on a phone: there, hidden until opened).
+const navCount = (page: Page) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: /^Reading list/, includeHidden: true });
 /** Follows the site navigation's "Reading list" link: through the Menu on a phone, as a reader does. */
 async function openReadingList(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Menu' });
