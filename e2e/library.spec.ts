@@ -9,7 +9,14 @@ import { expect, test } from './pageTest';
 const KEY = 'paper-explorer:library';
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 const row = (page: Page, title: RegExp) => results(page).getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
-const navCount = (page: Page) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: /^Reading list/ });
+// The site navigation's link and its count (folded into the Menu on a phone: there, hidden until opened).
+const navCount = (page: Page) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: /^Reading list/, includeHidden: true });
+/** Follows the site navigation's "Reading list" link: through the Menu on a phone, as a reader does. */
+async function openReadingList(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await navCount(page).click();
+}
 const CFMM = /^Contrastive Flow Map Matching/;
 // Five papers on a phone: each row's title wraps, and its controls take a 44 px line of their own.
 const PHONE_MAX = 900;
@@ -32,7 +39,7 @@ test('a paper saved from the results is still saved after a reload, and listed o
   await page.reload();
   await expect(results(page).getByRole('article').first().getByRole('button', { name: 'Remove from reading list' })).toBeVisible();
   await expect(navCount(page)).toHaveText('Reading list 1');
-  await navCount(page).click();
+  await openReadingList(page);
   await expect(page).toHaveURL(/\/reading-list$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reading list' })).toBeVisible();
   await expect(page.getByRole('link', { name: title! })).toBeVisible();
@@ -109,7 +116,7 @@ test('a full storage keeps the changes in the tab and says so', async ({ page })
 test('a shared reading list opens read-only, and "Add all to my reading list" takes its papers', async ({ page, context }) => {
   await page.goto('/');
   const titles = await starFirstResults(page, 2);
-  await navCount(page).click();
+  await openReadingList(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Share list' }).click();
   await expect(page.getByText(/^Link copied/)).toBeVisible();
@@ -135,7 +142,7 @@ test('a shared reading list opens read-only, and "Add all to my reading list" ta
 test('the reading list exports to a file that imports back into an empty browser', async ({ page, browser }) => {
   await page.goto('/');
   const titles = await starFirstResults(page, 2);
-  await navCount(page).click();
+  await openReadingList(page);
   await page.getByRole('combobox', { name: `Status of ${titles[0]}` }).selectOption('reading');
   await page.getByRole('button', { name: `Add a note on ${titles[0]}` }).click();
   await page.getByRole('textbox', { name: `Note on ${titles[0]}` }).fill('Read the appendix first');
@@ -171,7 +178,7 @@ test('a paper starred later in another browser takes, on import, the status and 
   await expect(page.getByRole('button', { name: /Add to reading list/ })).toBeVisible();
   await page.keyboard.press('b');
   await expect(page.getByRole('button', { name: /Remove from reading list/ })).toBeVisible();
-  await navCount(page).click();
+  await openReadingList(page);
   await page.getByRole('combobox', { name: `Status of ${title}` }).selectOption('reading');
   await page.getByRole('button', { name: `Add a note on ${title}` }).click();
   await page.getByRole('textbox', { name: `Note on ${title}` }).fill('Read the appendix first');
@@ -230,7 +237,7 @@ const headings = (page: Page) => listOfPapers(page).getByRole('heading', { level
 async function fivePapers(page: Page): Promise<string[]> {
   await page.goto('/');
   const titles = await starFirstResults(page, 5);
-  await navCount(page).click();
+  await openReadingList(page);
   await expect(headings(page)).toHaveCount(5);
   return titles;
 }

@@ -26,11 +26,17 @@ async function holdList(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The rows in the window: their text and where they are. */
+/** The rows in the window: their text (but what is not displayed: a compact row's snippet) and where they are. */
 function visibleRows(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('[aria-label="Results"] > li')]
-      .map((li) => ({ text: (li.textContent ?? '').trim(), box: li.getBoundingClientRect().toJSON() as DOMRect }))
+    [...document.querySelectorAll<HTMLElement>('[aria-label="Results"] > li')]
+      .map((li) => {
+        const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+        let text = '';
+        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) if (node.parentElement?.checkVisibility()) text += node.textContent;
+        return { li, text: text.trim() };
+      })
+      .map(({ li, text }) => ({ text, box: li.getBoundingClientRect().toJSON() as DOMRect }))
       .filter((row) => row.box.top < window.innerHeight)
       .map(({ text, box }) => ({ text, top: Math.round(box.top), left: Math.round(box.left), width: Math.round(box.width), height: Math.round(box.height) })),
   );

@@ -57,6 +57,8 @@ export function resultRow({ terms, labelTerms, textOf, topics, rowAction, compac
   );
 }
 
+const measureRow = (element: Element) => element.getBoundingClientRect().height;
+
 export function ResultList(props: ResultListProps) {
   // Rendered without a window, the first results as the prerender's plain list (FirstResults.tsx).
   const FirstResults = use(FirstScreenContext)?.List;
@@ -77,6 +79,9 @@ function VirtualResultList(props: ResultListProps) {
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 3,
     scrollMargin,
+    // A row's height as laid out, fractions kept (the default rounds it): the rows then sit exactly where
+    // the prerendered first screen's rows, in the flow, sat, and nothing moves by a pixel at takeover.
+    measureElement: measureRow,
     rangeExtractor: useCallback(
       (range: Range) => {
         const indexes = defaultRangeExtractor(range);
