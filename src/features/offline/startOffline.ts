@@ -22,15 +22,7 @@ async function register(base: string): Promise<void> {
   // npm run bench times keeping the copy, and the main thread's long tasks meanwhile, from these marks.
   performance.mark('offline:start');
   const worker = new Workbox(`${base}sw.js`, { scope: base });
-  // A new build, installed and waiting: offered, never forced (data must not change under a search).
-  worker.addEventListener('waiting', () => {
-    offlineStore.setState({
-      update: () => {
-        worker.addEventListener('controlling', () => window.location.reload());
-        worker.messageSkipWaiting();
-      },
-    });
-  });
+  offerUpdates(worker);
   try {
     await worker.register();
   } catch (error) {
@@ -48,4 +40,25 @@ async function register(base: string): Promise<void> {
   });
   window.addEventListener('online', check);
   setInterval(check, CHECK_EVERY_MS);
+}
+
+/** What offerUpdates needs of workbox-window's Workbox. */
+export interface UpdateSource {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  messageSkipWaiting(): void;
+}
+
+/**
+ * A new build, installed and waiting, is offered (offlineStore's `update`), never forced: data must not
+ * change under a search. Accepted, the waiting worker takes over and the page reloads at its address.
+ */
+export function offerUpdates(worker: UpdateSource, reload: () => void = () => window.location.reload()): void {
+  worker.addEventListener('waiting', () => {
+    offlineStore.setState({
+      update: () => {
+        worker.addEventListener('controlling', reload);
+        worker.messageSkipWaiting();
+      },
+    });
+  });
 }
