@@ -131,3 +131,18 @@ test.describe('a new build', () => {
     }
   });
 });
+
+test.describe('where service workers are blocked', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the explorer works as before, only without the offline copy', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+    await page.getByRole('searchbox', { name: /search papers/i }).fill('kernel');
+    await expect(count(page)).not.toHaveText('19 papers');
+    await page.goto(`/paper/${MATH_PAPER}`);
+    await expect(page.locator('.abstract .katex').first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+    await expect(page.locator('html')).not.toHaveAttribute('data-offline', 'ready');
+  });
+});
