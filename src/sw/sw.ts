@@ -12,7 +12,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { PAPER_FILES_PREFIX, navigationTarget, offlinePlan, paperFilesCache } from '../lib/offline/plan';
+import { APP_SHELL, PAPER_FILES_PREFIX, navigationTarget, offlinePlan, paperFilesCache } from '../lib/offline/plan';
 import type { PrecacheEntry } from '../lib/offline/plan';
 import { paperFiles } from '../lib/parse/split';
 import { validatePapersFile } from '../lib/loadPapers';
@@ -83,11 +83,26 @@ registerRoute(
 
 const isKept = (url: string) => getCacheKeyForURL(new URL(url, scope).href) !== undefined;
 
+/**
+ * Whether the app shell answers `url` as a page that exists: a paper of this build. Any other address
+ * that gets the shell (an unknown paper, a path no route has) is "not found", as the server says it
+ * (404, with a page where the app says so).
+ */
+async function isPaperOfThisBuild(url: URL): Promise<boolean> {
+  const id = /^paper\/([^/]+)\/?$/.exec(url.pathname.slice(scope.pathname.length))?.[1];
+  if (id === undefined || paperCache === null) return false;
+  const cache = await caches.open(paperCache);
+  return (await cache.match(new URL(`data/paper/${id}.json`, scope).href)) !== undefined || (await cache.match(COMPLETE)) === undefined;
+}
+
 // A page: the kept page of its route (the app shell for a paper or an unknown address).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && inSite(url) && navigationTarget(url.pathname, scope.pathname, isKept) !== null,
   async ({ request, url }) => {
     const target = navigationTarget(url.pathname, scope.pathname, isKept);
-    return (target !== null && (await matchPrecache(new URL(target, scope).href))) || fetch(request);
+    const page = target === null ? undefined : await matchPrecache(new URL(target, scope).href);
+    if (page === undefined) return fetch(request);
+    if (target !== APP_SHELL || (await isPaperOfThisBuild(url))) return page;
+    return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
   },
 );
