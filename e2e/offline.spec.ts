@@ -29,7 +29,7 @@ async function unopenedPapers(page: Page, base: string): Promise<string[]> {
 
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeVisible();
 }
 
 for (const site of [
@@ -111,7 +111,7 @@ test.describe('a new build', () => {
     try {
       // Coming back to the tab is when an open page asks.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
+      const notice = page.locator('[aria-live="polite"]').filter({ hasText: 'A new version is available' });
       await expect(notice).toBeVisible({ timeout: 30_000 });
       // Nothing changed under the reader meanwhile.
       await page.getByRole('searchbox', { name: /search papers/i }).fill('');
