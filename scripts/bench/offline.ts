@@ -4,6 +4,7 @@
 // it (the offline:start mark) and its end: keeping it must never add a task over 50 ms.
 
 import type { Browser } from '@playwright/test';
+import { NAME_SHIM } from './page';
 
 export interface OfflineTimes {
   /** Navigation start → the copy complete; null when it never was (timeout, no service worker). */
@@ -18,6 +19,7 @@ export async function measureOffline(browser: Browser, url: string, timeoutMs: n
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    await page.addInitScript({ content: NAME_SHIM });
     await page.addInitScript(() => {
       const seen = window as unknown as { longTasks: [number, number][] };
       seen.longTasks = [];

@@ -10,7 +10,7 @@ import type { LoadVitals } from './vitals';
 import { DESKTOP, emulateDevice, installVitalsProbe, readLoadVitals, type DeviceProfile } from './vitalsProbe';
 
 /** The functions below run in the page, serialised; tsx (esbuild keepNames) wraps named functions in __name(). */
-const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
+export const NAME_SHIM = 'globalThis.__name = globalThis.__name || ((fn) => fn);';
 
 const RESULT_LINK = ':is(ol, ul, [role="list"]) a[href*="/paper/"]';
 

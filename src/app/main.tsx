@@ -61,11 +61,28 @@ const library: Promise<LibraryStoreApi> = (searchShown ?? Promise.resolve()).the
 // A failure here is not the reader's concern yet: opening a paper asks again, and says so if it fails.
 void searchShown?.then(loadPaperRoute).catch(() => undefined);
 
-// The offline copy (service worker), once the first page is shown and the browser is idle: keeping it
-// never delays the page, and its code is no part of the first results' JavaScript.
-void (searchShown ?? ready).then(() =>
+// The offline copy (service worker), once the first page is shown (on /, once its full-text index is in
+// too: at 5,000 papers the copy's downloads and work delayed the index by seconds) and the browser is
+// idle: keeping it never delays the page, and its code is no part of the first results' JavaScript.
+void (searchShown === null ? ready : searchShown.then(fullTextSettled)).then(() =>
   whenIdle(() => void import('../features/offline/startOffline').then(({ startOffline }) => startOffline(import.meta.env.BASE_URL))),
 );
+
+// Resolves once the full text (text.json and the index) is in or has failed, or list.json has failed.
+function fullTextSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => {
+      const state = catalog.getState();
+      return state.status === 'error' || state.textStatus === 'ready' || state.textStatus === 'error';
+    };
+    if (settled()) return resolve();
+    const stop = catalog.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 // Resolves once list.json is in (or failed) and a frame has been painted with it.
 function listShown(): Promise<void> {
