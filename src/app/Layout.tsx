@@ -1,11 +1,17 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LibraryNotices } from '../features/library/LibraryNotices';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
-import { OfflineIndicator, UpdateNotice } from '../features/offline/OfflineStatus';
 import { RouteErrorBoundary } from './RouteError';
 import { SiteNav } from './SiteNav';
 import { useScrollMemory } from './useScrollMemory';
+
+// The offline copy's two live regions: a chunk of their own, out of the first results' JavaScript (their
+// store is shared with the registration, loaded later still); empty until the network goes or a new build
+// waits, long after they are in.
+const loadOfflineStatus = () => import('../features/offline/OfflineStatus');
+const OfflineIndicator = lazy(async () => ({ default: (await loadOfflineStatus()).OfflineIndicator }));
+const UpdateNotice = lazy(async () => ({ default: (await loadOfflineStatus()).UpdateNotice }));
 
 /**
  * The frame around every page. useScrollMemory opens new pages at the top and restores on back;
@@ -33,7 +39,9 @@ export function Layout() {
       </a>
       <header className="site-header">
         <SiteNav />
-        <OfflineIndicator />
+        <Suspense fallback={null}>
+          <OfflineIndicator />
+        </Suspense>
         <ThemeToggle />
       </header>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>
@@ -50,7 +58,9 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <UpdateNotice />
+      <Suspense fallback={null}>
+        <UpdateNotice />
+      </Suspense>
     </>
   );
 }

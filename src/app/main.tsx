@@ -68,34 +68,25 @@ void (searchShown === null ? ready : searchShown.then(fullTextSettled)).then(() 
   whenIdle(() => void import('../features/offline/startOffline').then(({ startOffline }) => startOffline(import.meta.env.BASE_URL))),
 );
 
-// Resolves once the full text (text.json and the index) is in or has failed, or list.json has failed.
-function fullTextSettled(): Promise<void> {
+// Resolves once the catalog's state passes `settled`: list.json is in (or failed) and painted
+// (listShown), or the full text is in (or failed) too.
+function catalogSettled(settled: (state: ReturnType<typeof catalog.getState>) => boolean, paint = false): Promise<void> {
   return new Promise((resolve) => {
-    const settled = () => {
-      const state = catalog.getState();
-      return state.status === 'error' || state.textStatus === 'ready' || state.textStatus === 'error';
-    };
-    if (settled()) return resolve();
-    const stop = catalog.subscribe(() => {
-      if (!settled()) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-// Resolves once list.json is in (or failed) and a frame has been painted with it.
-function listShown(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    const settled = () => ['ready', 'error'].includes(catalog.getState().status);
-    if (settled()) return done();
-    const stop = catalog.subscribe(() => {
-      if (!settled()) return;
+    const done = () => (paint ? requestAnimationFrame(() => setTimeout(resolve, 0)) : resolve());
+    if (settled(catalog.getState())) return done();
+    const stop = catalog.subscribe((state) => {
+      if (!settled(state)) return;
       stop();
       done();
     });
   });
+}
+function listShown(): Promise<void> {
+  return catalogSettled((state) => state.status === 'ready' || state.status === 'error', true);
+}
+
+function fullTextSettled(): Promise<void> {
+  return catalogSettled((state) => state.status === 'error' || state.textStatus === 'ready' || state.textStatus === 'error');
 }
 
 void ready.then(() =>
