@@ -9,7 +9,6 @@ import { createCatalogStore } from '../catalog/catalogStore';
 import { CatalogProvider } from '../catalog/CatalogProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
-import { whenIdle } from '../components/whenIdle';
 import { isTypedLocation } from '../features/search/useSearchState';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
@@ -61,32 +60,24 @@ const library: Promise<LibraryStoreApi> = (searchShown ?? Promise.resolve()).the
 // A failure here is not the reader's concern yet: opening a paper asks again, and says so if it fails.
 void searchShown?.then(loadPaperRoute).catch(() => undefined);
 
-// The offline copy (service worker), once the first page is shown (on /, once its full-text index is in
-// too: at 5,000 papers the copy's downloads and work delayed the index by seconds) and the browser is
-// idle: keeping it never delays the page, and its code is no part of the first results' JavaScript.
-void (searchShown === null ? ready : searchShown.then(fullTextSettled)).then(() =>
-  whenIdle(() => void import('../features/offline/startOffline').then(({ startOffline }) => startOffline(import.meta.env.BASE_URL))),
+// The offline copy (service worker), once the first page is shown: its code is no part of the first
+// results' JavaScript, and it waits in turn for the full-text index and an idle moment (startOffline.ts).
+void (searchShown ?? ready).then(async () =>
+  (await import('../features/offline/startOffline')).startOffline(import.meta.env.BASE_URL, searchShown ? catalog : null),
 );
 
-// Resolves once the catalog's state passes `settled`: list.json is in (or failed) and painted
-// (listShown), or the full text is in (or failed) too.
-function catalogSettled(settled: (state: ReturnType<typeof catalog.getState>) => boolean, paint = false): Promise<void> {
+// Resolves once list.json is in (or failed) and a frame has been painted with it.
+function listShown(): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => (paint ? requestAnimationFrame(() => setTimeout(resolve, 0)) : resolve());
-    if (settled(catalog.getState())) return done();
-    const stop = catalog.subscribe((state) => {
-      if (!settled(state)) return;
+    const done = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    const settled = () => ['ready', 'error'].includes(catalog.getState().status);
+    if (settled()) return done();
+    const stop = catalog.subscribe(() => {
+      if (!settled()) return;
       stop();
       done();
     });
   });
-}
-function listShown(): Promise<void> {
-  return catalogSettled((state) => state.status === 'ready' || state.status === 'error', true);
-}
-
-function fullTextSettled(): Promise<void> {
-  return catalogSettled((state) => state.status === 'error' || state.textStatus === 'ready' || state.textStatus === 'error');
 }
 
 void ready.then(() =>

@@ -1,21 +1,50 @@
-// Registers the service worker (sw.js, built from src/sw/sw.ts). Loaded and started once the first page is
-// shown and the browser is idle (main.tsx), so that keeping the offline copy never competes with the
-// first results. Where service workers are unavailable (plain HTTP, a browser that blocks them, the dev
+// Registers the service worker (sw.js, built from src/sw/sw.ts). Loaded once the first page is shown
+// (main.tsx); on the search page it then waits for the full-text index (at 5,000 papers the copy's
+// downloads and work delayed the index by seconds), and everywhere for an idle moment, so that keeping
+// the offline copy never competes with the first results. Where service workers are unavailable (plain HTTP, a browser that blocks them, the dev
 // server) nothing happens: the explorer works as before, without offline.
 
 import { Workbox } from 'workbox-window';
+import { whenIdle } from '../../components/whenIdle';
 import { offlineStore } from './offlineStore';
 
 /** How often an open page asks whether a new build was deployed (also on coming back to the tab). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
-/** Starts following the network and, where it can, the offline copy. `base`: the site's base path. */
-export function startOffline(base: string): void {
+/** What startOffline reads of the search page's catalog (src/catalog/catalogStore.ts). */
+interface TextSource {
+  getState(): TextState;
+  subscribe(listener: (state: TextState) => void): () => void;
+}
+interface TextState {
+  status: string;
+  textStatus: string;
+}
+
+/**
+ * Starts following the network and, where it can, the offline copy. `base`: the site's base path;
+ * `catalog`: the search page's, whose full text is waited for (null elsewhere).
+ */
+export function startOffline(base: string, catalog: TextSource | null): void {
   const onLine = () => offlineStore.setState({ online: navigator.onLine !== false });
   window.addEventListener('online', onLine);
   window.addEventListener('offline', onLine);
   if (import.meta.env.DEV || !('serviceWorker' in navigator) || !window.isSecureContext) return;
-  void register(base);
+  void fullTextSettled(catalog).then(() => whenIdle(() => void register(base)));
+}
+
+/** Resolves once the catalog's full text is in, or failed, or the list failed (at once without one). */
+function fullTextSettled(catalog: TextSource | null): Promise<void> {
+  const settled = ({ status, textStatus }: TextState) =>
+    status === 'error' || textStatus === 'ready' || textStatus === 'error';
+  return new Promise((resolve) => {
+    if (!catalog || settled(catalog.getState())) return resolve();
+    const stop = catalog.subscribe((state) => {
+      if (!settled(state)) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 async function register(base: string): Promise<void> {
