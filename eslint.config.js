@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 // The layers (docs/architecture.md) as rules a newcomer cannot break by accident. Each rule has a planted
 // bad import in tests/unit/lint/layers.test.ts that must stay rejected.
@@ -28,7 +29,7 @@ const layerZones = [
   },
   {
     target: 'src/lib',
-    from: ['src/features', 'src/app', 'src/components', 'src/catalog'],
+    from: ['src/features', 'src/app', 'src/components', 'src/catalog', 'src/i18n'],
     message: 'src/lib is pure logic shared by the build and the browser: it imports only src/lib and src/config.',
   },
   {
@@ -37,13 +38,18 @@ const layerZones = [
     message: 'Shared components do not import a feature, the catalog or the app shell.',
   },
   {
+    target: 'src/i18n',
+    from: ['src/features', 'src/catalog', 'src/app', 'src/components'],
+    message: 'The interface language (src/i18n) is shared by every layer above src/lib: it imports only src/lib and src/config.',
+  },
+  {
     target: 'src/catalog',
     from: ['src/features', 'src/app'],
     message: 'The catalog (the shared data layer) does not import a feature or the app shell.',
   },
   {
     target: 'scripts',
-    from: ['src/features', 'src/app', 'src/catalog', 'src/components'],
+    from: ['src/features', 'src/app', 'src/catalog', 'src/components', 'src/i18n'],
     message: 'Scripts run in Node: they import src/lib and src/config, never the browser app.',
   },
 ];
@@ -78,6 +84,40 @@ export default tseslint.config(
   { files: ['scripts/bench/**', 'tests/**', 'e2e/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   // Plain scripts served as they are (public/theme.js): browser globals, no modules.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
+  // Every string a reader sees or hears comes from the message catalogs (src/i18n/messages): a literal
+  // that reads as words, in JSX or in code, fails here. Strings that are not words for a reader (class
+  // names, ids, keys, CSS, addresses, storage keys, test ids) are told apart by where they are used or by
+  // their shape; tests/unit/lint/unlocalized.test.ts plants examples that must stay rejected.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/catalog/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', {
+        // Lower-case words without a space (a state, a key, a class, an event) and addresses are not text.
+        ignore: ['^[a-z0-9][\\w.:/#?=&%+-]*$', '^[\\w-]+(\\s[\\w-]+)*$(?<=^[a-z-]+(\\s[a-z-]+)*)', '^(https?:)?//', '^[./]'],
+        ignoreNames: [
+          'className', 'id', 'key', 'type', 'role', 'name', 'rel', 'target', 'href', 'to', 'lang', 'dir', 'method',
+          'inputMode', 'autoComplete', 'enterKeyHint', 'autoCapitalize', 'spellCheck', 'htmlFor', 'form', 'accept',
+          'download', 'mimeType', 'testId', 'data-testid', 'viewBox', 'd', 'fill', 'stroke', 'transform', 'textAnchor',
+          'dominantBaseline', 'style', 'align', 'behavior', 'block', 'inline', 'sizes', 'media', 'as', 'crossOrigin',
+          { regex: { pattern: '^(data|aria)-(?!label|description|roledescription|valuetext|placeholder)' } },
+          { regex: { pattern: '(Class|Key|Id|Path|Url|Href|Type|Mode|Event|Selector|Query|Name|Variant|Kind|Status|State)$' } },
+          { regex: { pattern: '^[A-Z0-9_]+$' } },
+        ],
+        ignoreFunctions: [
+          'console.*', 'Error', 'TypeError', 'RangeError', 'document.querySelector', 'document.querySelectorAll', '*.querySelector',
+          '*.querySelectorAll', '*.closest', '*.matches', 'matchMedia', 'window.matchMedia', '*.addEventListener', '*.removeEventListener',
+          '*.getItem', '*.setItem', '*.removeItem', '*.get', '*.has', '*.set', '*.delete', '*.getAttribute', '*.setAttribute',
+          '*.removeAttribute', '*.toggleAttribute', '*.hasAttribute', 'performance.mark', 'performance.measure', 'import',
+          'new URL', 'URL', 'URLSearchParams', 'new URLSearchParams', '*.append', '*.startsWith', '*.endsWith', '*.includes',
+          '*.split', '*.join', '*.replace', '*.replaceAll', '*.toLocaleString', 'Intl.*', 'new Intl.*', '*.createElement',
+          'useMediaQuery', 'paths.*', '*.scrollIntoView', '*.dispatchEvent', 'new Event', 'new CustomEvent', 'new Blob', 'Blob',
+          'downloadFile', 'download', 'lazy',
+        ],
+        useTsTypes: false,
+      }],
+    },
+  },
   // The layers.
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],

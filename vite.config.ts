@@ -2,13 +2,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { messagesPlugin } from './scripts/build/messagesPlugin';
 
 // BASE_PATH lets the site live under a sub-path (e.g. /icml2026/); it must start and end with "/".
 const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react()],
+  plugins: [react(), messagesPlugin()],
   build: {
     rolldownOptions: {
       output: {

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LibraryNotices } from '../features/library/LibraryNotices';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
+import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { RouteErrorBoundary } from './RouteError';
 import { SiteNav } from './SiteNav';
 import { useScrollMemory } from './useScrollMemory';
@@ -42,7 +43,10 @@ export function Layout() {
         <Suspense fallback={null}>
           <OfflineIndicator />
         </Suspense>
-        <ThemeToggle />
+        <span className="site-header-controls">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </span>
       </header>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>
         <LibraryNotices />

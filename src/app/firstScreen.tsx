@@ -19,6 +19,7 @@ import { LibraryProvider } from '../features/library/LibraryProvider';
 import { FirstScreenContext } from '../features/search/firstScreen';
 import type { FirstScreen } from '../features/search/firstScreen';
 import { FirstResults } from '../features/search/FirstResults';
+import { activateLocale } from '../i18n/i18n';
 import { AppRoutes } from './routes';
 
 /** Results written into the HTML: more than a tall phone or a desktop window shows at once. */
@@ -33,10 +34,12 @@ const offline = () => Promise.reject(new Error('the prerender fetches nothing'))
 
 /**
  * #root's markup for / with no query, under the site's base path:
- *   renderFirstScreen(list, '/icml2026/') => '<a class="skip-link" …><header class="site-header">…
+ *   await renderFirstScreen(list, '/icml2026/') => '<a class="skip-link" …><header class="site-header">…
  *     <ol role="list" class="results results-first-screen" aria-label="Results"><li …>…'
  */
-export function renderFirstScreen(list: ListFile, basePath: string): string {
+export async function renderFirstScreen(list: ListFile, basePath: string): Promise<string> {
+  // In English: a reader whose language is another gets the app's own first render instead (public/theme.js).
+  await activateLocale('en', ['base']);
   const catalog = createCatalogStore({ list: offline, fullText: offline });
   // As the store is once list.json is in; the index comes later in the browser, as it does here.
   // Rendered without a window, zustand reads a store's initial state (its server snapshot): this one.

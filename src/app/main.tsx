@@ -9,6 +9,7 @@ import { createCatalogStore } from '../catalog/catalogStore';
 import { CatalogProvider } from '../catalog/CatalogProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
+import { showLocale, startLocale } from '../i18n/i18n';
 import { isTypedLocation } from '../features/search/useSearchState';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
@@ -40,13 +41,17 @@ if (!root) throw new Error('index.html has no #root element');
 // page waits for its code and its file, the search page for list.json, and then draws the same first
 // results in the same places as the HTML (src/app/firstScreen.tsx), in one render.
 const path = appPath(history.location.pathname, basename);
+// The interface's language (src/i18n): its first messages download beside the page's data.
+// Should the reader's language fail to arrive, English is tried so that the page can still say what failed.
+const messages = showLocale(startLocale(window.location.search, navigator.languages)).catch(() => showLocale('en'));
 const paperMatch = path === null ? null : matchPath(paths.paper.path, path);
-const ready =
+const pageReady =
   paperMatch !== null
     ? Promise.allSettled([loadPaperRoute(), papers.getState().load(paperMatch.params.id ?? '')])
     : path === paths.home.path
       ? catalog.getState().load()
       : Promise.resolve();
+const ready = Promise.allSettled([pageReady, messages]);
 
 // The reader's reading list and saved searches, from localStorage (and kept in step with other tabs).
 // Their code is not needed to show the search page's results, so there it loads once they are shown.

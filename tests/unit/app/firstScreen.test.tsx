@@ -25,8 +25,8 @@ const many = (n: number): ListFile => ({
 });
 
 describe('renderFirstScreen', () => {
-  it('writes the collection title, the count and the first results as links to their papers', () => {
-    const doc = parse(renderFirstScreen(LIST, '/'));
+  it('writes the collection title, the count and the first results as links to their papers', async () => {
+    const doc = parse(await renderFirstScreen(LIST, '/'));
     expect(doc.querySelector('h1')?.textContent).toBe(LIST.collection.title);
     expect(doc.querySelector('.result-count')?.textContent).toBe('19 papers');
     const links = [...doc.querySelectorAll('[aria-label="Results"] h2 a')];
@@ -37,23 +37,23 @@ describe('renderFirstScreen', () => {
     expect(doc.querySelector('.search-page')?.hasAttribute('data-first-screen')).toBe(true);
   });
 
-  it(`writes at most ${FIRST_SCREEN_RESULTS} rows, each saying how many there are`, () => {
-    const doc = parse(renderFirstScreen(many(5000), '/'));
+  it(`writes at most ${FIRST_SCREEN_RESULTS} rows, each saying how many there are`, async () => {
+    const doc = parse(await renderFirstScreen(many(5000), '/'));
     const rows = doc.querySelectorAll('[aria-label="Results"] > li');
     expect(rows).toHaveLength(FIRST_SCREEN_RESULTS);
     expect(rows[0]?.getAttribute('aria-setsize')).toBe('5000');
     expect(doc.querySelector('.result-count')?.textContent).toBe('5000 papers');
   });
 
-  it('keeps the places of what arrives later: the reading list\'s count, stars and Save search', () => {
-    const doc = parse(renderFirstScreen(LIST, '/'));
+  it('keeps the places of what arrives later: the reading list\'s count, stars and Save search', async () => {
+    const doc = parse(await renderFirstScreen(LIST, '/'));
     expect(doc.querySelector('.site-nav .nav-count')).not.toBeNull();
     expect(doc.querySelectorAll('[aria-label="Results"] .reading-toggle-pending')).toHaveLength(LIST.papers.length);
     expect(doc.querySelector('.save-search-pending')?.textContent).toBe('Save search');
   });
 
-  it('writes both heads of the filters and both theme signs, for CSS to pick by width and theme', () => {
-    const doc = parse(renderFirstScreen(LIST, '/'));
+  it('writes both heads of the filters and both theme signs, for CSS to pick by width and theme', async () => {
+    const doc = parse(await renderFirstScreen(LIST, '/'));
     expect(doc.querySelector('.facets-toggle.facets-if-narrow')).not.toBeNull();
     expect(doc.querySelector('.facets-title.facets-if-wide')).not.toBeNull();
     expect(doc.querySelector('.facets-panel.facets-if-wide')?.hasAttribute('hidden')).toBe(false);
@@ -62,24 +62,24 @@ describe('renderFirstScreen', () => {
     expect(doc.querySelector('.theme-toggle .theme-system')?.textContent).toBe(' (system)');
   });
 
-  it('writes what suits a phone and a desk alike: the Menu button beside the links, the short placeholder', () => {
-    const doc = parse(renderFirstScreen(LIST, '/'));
+  it('writes what suits a phone and a desk alike: the Menu button beside the links, the short placeholder', async () => {
+    const doc = parse(await renderFirstScreen(LIST, '/'));
     const nav = doc.querySelector('nav[aria-label="Site"]');
     expect(nav?.querySelector('button[aria-expanded="false"]')?.textContent).toContain('Menu');
     expect(nav?.querySelectorAll('li a')).toHaveLength(4);
     expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(PLACEHOLDER.short);
   });
 
-  it('links under the base path', () => {
-    const doc = parse(renderFirstScreen(LIST, '/icml2026/'));
+  it('links under the base path', async () => {
+    const doc = parse(await renderFirstScreen(LIST, '/icml2026/'));
     expect(doc.querySelector('[aria-label="Results"] h2 a')?.getAttribute('href')).toBe(`/icml2026/paper/${LIST.papers[0]!.id}`);
     expect(doc.querySelector('.site-nav a')?.getAttribute('href')).toBe('/icml2026');
   });
 
-  it('never interprets a title or a summary as HTML', () => {
+  it('never interprets a title or a summary as HTML', async () => {
     const title = `</h2><script>alert("x")</script> Tom & Jerry's "cat"`;
     const list: ListFile = { ...LIST, collection: { ...LIST.collection, title }, papers: [{ ...LIST.papers[0]!, title, summary: title }] };
-    const html = renderFirstScreen(list, '/');
+    const html = await renderFirstScreen(list, '/');
     expect(html).not.toContain('<script>');
     const doc = parse(html);
     expect(doc.querySelectorAll('script')).toHaveLength(0);

@@ -1,0 +1,147 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the test and bench projects reach this file through imports, not their include: the virtual modules' types come with it
+/// <reference path="./virtual.d.ts" />
+// The interface's language: Lingui's runtime with the compiled catalogs of src/i18n/messages, loaded per
+// bundle (src/lib/i18n/bundles.ts) and only for the active language. Components read messages through
+// useT() and <T>, which follow a language switch at once (no provider needed: one i18n for the page).
+//   const t = useT();  t('search.count', { count: 19 }) => '19 papers' | '19 篇论文'
+//   <T id="search.didYouMean" values={{ word }} components={{ 0: <Link to={…} /> }} />
+
+import { setupI18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
+import { TransNoContext } from '@lingui/react/server';
+import type { ReactElement, ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { HTML_LANG, parseLocale, pickLocale } from '../lib/i18n/locale';
+import type { Locale } from '../lib/i18n/locale';
+import type { MessageBundle } from '../lib/i18n/bundles';
+import type app from './messages/en/app.json';
+import type search from './messages/en/search.json';
+import type query from './messages/en/query.json';
+import type library from './messages/en/library.json';
+import type theme from './messages/en/theme.json';
+import type offline from './messages/en/offline.json';
+import type paper from './messages/en/paper.json';
+import type map from './messages/en/map.json';
+import type overview from './messages/en/overview.json';
+
+/** Every message id (the English catalog is the reference: tests check the Chinese one has the same ids). */
+export type MessageId = keyof (typeof app & typeof search & typeof query & typeof library & typeof theme & typeof offline & typeof paper & typeof map & typeof overview);
+/** A message's placeholders: `{count}`, `{title}`… */
+export type Values = Record<string, unknown>;
+export type Translate = (id: MessageId, values?: Values) => string;
+
+/** Where the reader's choice is kept; public/theme.js reads it too, before the first paint. */
+export const LOCALE_KEY = 'paper-explorer:lang';
+
+export const i18n = setupI18n();
+
+const LOADERS: Record<Locale, Record<MessageBundle, () => Promise<{ default: Messages }>>> = {
+  en: {
+    base: () => import('virtual:messages/en/base'),
+    paper: () => import('virtual:messages/en/paper'),
+    map: () => import('virtual:messages/en/map'),
+    overview: () => import('virtual:messages/en/overview'),
+  },
+  zh: {
+    base: () => import('virtual:messages/zh/base'),
+    paper: () => import('virtual:messages/zh/paper'),
+    map: () => import('virtual:messages/zh/map'),
+    overview: () => import('virtual:messages/zh/overview'),
+  },
+};
+
+/** The active language, for components (useLocale) and the switch. */
+export const localeStore = createStore<{ locale: Locale }>(() => ({ locale: 'en' }));
+
+/** The language being shown or about to be (its messages may still be on their way). */
+let target: Locale = 'en';
+const loads = new Map<string, Promise<void>>();
+/** The bundles the pages shown so far needed: a switch loads them in the other language before it shows. */
+const wanted = new Set<MessageBundle>(['base']);
+
+function load(locale: Locale, bundle: MessageBundle): Promise<void> {
+  const key = `${locale}/${bundle}`;
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = LOADERS[locale][bundle]().then(({ default: messages }) => i18n.load(locale, messages));
+    // A failed download is asked again next time (the page that needed it says it failed).
+    loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads a bundle a page needs, in the active language (and remembers it for a later switch). */
+export function needMessages(bundle: MessageBundle): Promise<void> {
+  wanted.add(bundle);
+  return load(target, bundle);
+}
+
+/**
+ * Makes `locale` active once the bundles the pages shown so far need (or `bundles`) are loaded in it;
+ * false if another language was asked for meanwhile (that one is shown). No document needed (the prerender).
+ */
+export async function activateLocale(locale: Locale, bundles: Iterable<MessageBundle> = wanted): Promise<boolean> {
+  target = locale;
+  await Promise.all([...bundles].map((bundle) => load(locale, bundle)));
+  if (target !== locale) return false;
+  i18n.activate(locale);
+  localeStore.setState({ locale });
+  return true;
+}
+
+/** Shows `locale`: loads what the pages shown so far need in it, then activates it and sets `<html lang>`. */
+export async function showLocale(locale: Locale): Promise<void> {
+  if (await activateLocale(locale)) document.documentElement.lang = HTML_LANG[locale];
+}
+
+/** The language at start: `?lang=` for this visit, else the saved choice, else the browser's languages. */
+export function startLocale(search: string, languages: readonly string[]): Locale {
+  return pickLocale({ param: new URLSearchParams(search).get('lang'), saved: savedLocale(), languages });
+}
+
+/** The reader's saved choice, or null (also when storage is unavailable or holds something else). */
+export function savedLocale(): Locale | null {
+  try {
+    return parseLocale(localStorage.getItem(LOCALE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** The reader picks a language: shown at once and remembered. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await showLocale(locale);
+  try {
+    localStorage.setItem(LOCALE_KEY, locale);
+  } catch {
+    // Storage unavailable: the choice lasts as long as the page.
+  }
+}
+
+export function useLocale(): Locale {
+  return useStore(localeStore, (state) => state.locale);
+}
+
+/** A function that formats a message in the active language; the component re-renders on a switch. */
+export function useT(): Translate {
+  useLocale();
+  return t;
+}
+
+/** A message outside a component (a document title, an announcement): formatted in the active language. */
+export const t: Translate = (id, values) => i18n._(id, values);
+
+interface TProps {
+  id: MessageId;
+  values?: Values;
+  /** Elements for the message's numbered tags: "See <0>the help</0>" with { 0: <a href=… /> }. */
+  components?: Record<string, ReactElement>;
+}
+
+/** A message with elements inside it, in the active language. */
+export function T({ id, values, components }: TProps): ReactNode {
+  useLocale();
+  return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
+}
