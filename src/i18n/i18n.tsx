@@ -15,6 +15,7 @@ import { createStore } from 'zustand/vanilla';
 import { HTML_LANG, parseLocale, pickLocale } from '../lib/i18n/locale';
 import type { Locale } from '../lib/i18n/locale';
 import type { MessageBundle } from '../lib/i18n/bundles';
+import type { Topic } from '../lib/types';
 import type app from './messages/en/app.json';
 import type search from './messages/en/search.json';
 import type query from './messages/en/query.json';
@@ -128,6 +129,16 @@ export function useLocale(): Locale {
 export function useT(): Translate {
   useLocale();
   return t;
+}
+
+/** A topic's label in `locale` (English where a file has no Chinese one). */
+export const topicLabel = (topic: Pick<Topic, 'label' | 'labelZh'>, locale: Locale): string =>
+  locale === 'zh' ? (topic.labelZh ?? topic.label) : topic.label;
+
+/** topicLabel in the active language; the component re-renders on a switch. */
+export function useTopicLabel(): (topic: Pick<Topic, 'label' | 'labelZh'>) => string {
+  const locale = useLocale();
+  return (topic) => topicLabel(topic, locale);
 }
 
 /** A message outside a component (a document title, an announcement): formatted in the active language. */

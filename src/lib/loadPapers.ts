@@ -80,6 +80,7 @@ export function checksFor(source: string) {
     const record = value as Record<string, unknown>;
     field(record, 'id', where, nonEmptyString);
     field(record, 'label', where, nonEmptyString);
+    if (record.labelZh !== undefined) nonEmptyString(record.labelZh, `${where}.labelZh`);
     if (record.aliases !== undefined) arrayOf(nonEmptyString)(record.aliases, `${where}.aliases`);
   };
 

@@ -36,6 +36,8 @@ export interface PaperLink {
 export interface Topic {
   id: string;
   label: string;
+  /** The label in Chinese (data/topics.json's "labelZh"); absent from files built before it existed. */
+  labelZh?: string;
   /**
    * The topic's earlier ids, from before a split or rename (data/topics.json's "aliases"): an address
    * naming one reads as this topic. Absent when none; added without a version bump, as a file without it

@@ -75,20 +75,21 @@ export function loadTopicRules(json: unknown, source: string): TopicRules {
   const topics = list.map((raw: unknown, i): TopicRule => {
     const at = `topic ${i + 1}`;
     if (!isRecord(raw)) return fail(`${at} is not an object`);
-    const { id, label, keywords, weight = 1 } = raw;
-    const strayKey = unknownKey(raw, ['id', 'label', 'keywords', 'weight', 'aliases']);
+    const { id, label, labelZh, keywords, weight = 1 } = raw;
+    const strayKey = unknownKey(raw, ['id', 'label', 'labelZh', 'keywords', 'weight', 'aliases']);
     if (strayKey !== undefined) return fail(`${at} has an unknown key "${strayKey}"`);
     if (typeof id !== 'string' || id === '') return fail(`${at} has no id`);
     if (!ID_PATTERN.test(id)) return fail(`${at} has an invalid id "${id}": use lowercase words joined by hyphens`);
     if (seen.has(id)) return fail(`${at} repeats the id "${id}"`);
     seen.add(id);
     if (typeof label !== 'string' || label.trim() === '') return fail(`${at} ("${id}") has no label`);
+    if (labelZh !== undefined && (typeof labelZh !== 'string' || labelZh.trim() === '')) return fail(`${at} ("${id}"): "labelZh" must be the label in Chinese`);
     if (!Array.isArray(keywords)) return fail(`${at} ("${id}") has no "keywords" list`);
     if (keywords.length === 0 && id !== fallback) return fail(`${at} ("${id}") has no keywords: only the fallback topic may have none`);
     if (typeof weight !== 'number' || !(weight > 0)) return fail(`${at} ("${id}"): "weight" must be a positive number`);
     const parsed = keywords.map((k: unknown, j) => parseKeyword(k, `${at} ("${id}") keyword ${j + 1}`, fail));
     const aliases = parseAliases(raw.aliases, `${at} ("${id}")`, fail);
-    return { id, label: label.trim(), keywords: parsed, weight, aliases };
+    return { id, label: label.trim(), ...(typeof labelZh === 'string' ? { labelZh: labelZh.trim() } : {}), keywords: parsed, weight, aliases };
   });
   checkAliases(topics, fail);
   if (!seen.has(fallback)) return fail(`"fallback" names no topic in the list: "${fallback}"`);
@@ -149,7 +150,12 @@ function optionalNumber(json: Record<string, unknown>, key: string, fallback: nu
 
 /** The taxonomy for papers.json and the UI: ids, labels and any aliases, in file order. */
 export function topicList(rules: TopicRules): Topic[] {
-  return rules.topics.map(({ id, label, aliases }) => (aliases.length > 0 ? { id, label, aliases: [...aliases] } : { id, label }));
+  return rules.topics.map(({ id, label, labelZh, aliases }) => ({
+    id,
+    label,
+    ...(labelZh !== undefined ? { labelZh } : {}),
+    ...(aliases.length > 0 ? { aliases: [...aliases] } : {}),
+  }));
 }
 
 /**

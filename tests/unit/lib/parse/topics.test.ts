@@ -44,7 +44,17 @@ describe('loadTopicRules', () => {
       'probabilistic', 'theory', 'deep-learning', 'other',
     ]);
     // agents-reasoning was split into agents and reasoning: its old links show agents
-    expect(topicList(rules)[2]).toEqual({ id: 'agents', label: 'Agents & tool use', aliases: ['agents-reasoning'] });
+    expect(topicList(rules)[2]).toEqual({ id: 'agents', label: 'Agents & tool use', labelZh: '智能体与工具使用', aliases: ['agents-reasoning'] });
+  });
+
+  it('names every bundled topic in Chinese too, each differently', () => {
+    const labels = topicList(rules).map((t) => t.labelZh ?? '');
+    expect(labels.every((label) => /\p{Script=Han}/u.test(label))).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('rejects a Chinese label that is empty, naming the topic', () => {
+    expect(() => loadTopicRules({ fallback: 'a', topics: [{ id: 'a', label: 'A', labelZh: ' ', keywords: [] }] }, 'topics.json')).toThrow(/"a".*labelZh/);
   });
 
   it('keeps every topic id that shareable links have used', () => {
