@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { messagesPlugin } from './scripts/build/messagesPlugin';
+import { messagesPlugin } from './scripts/build/messagesPlugin.ts';
 
 // BASE_PATH lets the site live under a sub-path (e.g. /icml2026/); it must start and end with "/".
 const base = process.env.BASE_PATH ?? '/';
@@ -13,6 +13,12 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // Each language's messages named as such (messages-zh-base-….js): the budget test and the offline
+        // plan tell them apart from the pages' code.
+        chunkFileNames: (chunk) => {
+          const messages = /^\0virtual:messages\/(\w+)\/(\w+)$/.exec(chunk.facadeModuleId ?? '');
+          return messages ? `assets/messages-${messages[1]}-${messages[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // The search code the first results need, in one chunk: left to itself, the bundler splits the
         // modules that the full-text loader's chunk shares with it into chunks of their own, and each
         // costs the first load its own request and compression overhead (1.5 KB gzip over the budget).

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
-import { LOCALES } from '../../src/lib/i18n/locale';
-import type { Locale } from '../../src/lib/i18n/locale';
-import { MESSAGE_BUNDLES } from '../../src/lib/i18n/bundles';
-import type { MessageBundle } from '../../src/lib/i18n/bundles';
+import { LOCALES } from '../../src/lib/i18n/locale.ts';
+import type { Locale } from '../../src/lib/i18n/locale.ts';
+import { MESSAGE_BUNDLES } from '../../src/lib/i18n/bundles.ts';
+import type { MessageBundle } from '../../src/lib/i18n/bundles.ts';
 
 const PREFIX = 'virtual:messages/';
 
