@@ -63,6 +63,10 @@ describe('the layer rules', () => {
     ['a script imports the app shell', 'scripts/build/planted.ts', 'src/app', 'Scripts run in Node', 'scripts/shared'],
     ['a script imports the catalog', 'scripts/bench/planted.ts', 'src/catalog', 'Scripts run in Node', 'src/config'],
     ['a script imports a shared component', 'scripts/serve/planted.ts', 'src/components', 'Scripts run in Node', 'src/lib/search'],
+    ['src/lib imports the interface language', 'src/lib/planted.ts', 'src/i18n', 'src/lib is pure logic', 'src/lib'],
+    ['the interface language imports a feature', 'src/i18n/planted.ts', `src/features/${featureA}`, 'The interface language (src/i18n)', 'src/lib'],
+    ['the interface language imports the catalog', 'src/i18n/planted.ts', 'src/catalog', 'The interface language (src/i18n)', 'src/config'],
+    ['a script imports the interface language', 'scripts/build/planted.ts', 'src/i18n', 'Scripts run in Node', 'src/lib'],
   ])('%s', (_what, file, forbidden, message, allowed) => {
     it('is rejected', async () => {
       expect(await importIn(file, moduleIn(forbidden, file))).toEqual(rejected('import-x/no-restricted-paths', message));
