@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LibraryNotices } from '../features/library/LibraryNotices';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { useT } from '../i18n/i18n';
 import { RouteErrorBoundary } from './RouteError';
 import { SiteNav } from './SiteNav';
 import { useScrollMemory } from './useScrollMemory';
@@ -23,6 +24,7 @@ const UpdateNotice = lazy(async () => ({ default: (await loadOfflineStatus()).Up
  */
 export function Layout() {
   const { pathname, search } = useLocation();
+  const t = useT();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
   useScrollMemory();
@@ -36,7 +38,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <header className="site-header">
         <SiteNav />
@@ -54,7 +56,7 @@ export function Layout() {
           <Suspense
             fallback={
               <p className="notice" role="status">
-                Loading…
+                {t('app.loading')}
               </p>
             }
           >

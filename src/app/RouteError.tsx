@@ -4,19 +4,24 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { messageOf } from '../lib/errors';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useT } from '../i18n/i18n';
 
 /** What a page that threw shows: says what broke and offers a way on, instead of a blank page. */
 export function RouteError({ error }: { error: unknown }) {
-  useDocumentTitle('Something went wrong');
+  const t = useT();
+  useDocumentTitle(t('app.errorTitle'));
   return (
     <section className="notice notice-error" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">Something went wrong</h1>
-      <p className="notice-detail">{messageOf(error)}</p>
+      <h1 id="route-error-title">{t('app.errorTitle')}</h1>
+      {/* The error's own words (a file, an address, a status): a diagnostic in English, under the reader's heading. */}
+      <p className="notice-detail" lang="en">
+        {messageOf(error)}
+      </p>
       <p className="notice-actions">
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('app.reloadPage')}
         </button>
-        <Link to={paths.home.href()}>← All papers</Link>
+        <Link to={paths.home.href()}>{t('app.allPapersBack')}</Link>
       </p>
     </section>
   );

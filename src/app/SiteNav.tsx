@@ -10,8 +10,10 @@ import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { useDismiss } from '../components/useDismiss';
 import { ReadingListLink } from '../features/library/ReadingListLink';
+import { useT } from '../i18n/i18n';
 
 export function SiteNav() {
+  const t = useT();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -29,7 +31,7 @@ export function SiteNav() {
   };
 
   return (
-    <nav className="site-nav" aria-label="Site" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <nav className="site-nav" aria-label={t('app.siteNav')} ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -41,22 +43,22 @@ export function SiteNav() {
         <span className="site-nav-toggle-icon" aria-hidden="true">
           ☰
         </span>{' '}
-        Menu
+        {t('app.menu')}
       </button>
       <ul id={listId} className="site-nav-list" onClick={onClick}>
         <li>
           <NavLink to={paths.home.href()} className="site-nav-link" end>
-            All papers
+            {t('app.navAllPapers')}
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.overview.href()} className="site-nav-link">
-            Overview
+            {t('app.navOverview')}
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.map.href()} className="site-nav-link">
-            Map
+            {t('app.navMap')}
           </NavLink>
         </li>
         <li>

@@ -4,6 +4,7 @@
 import { storeContext } from '../components/storeContext';
 import type { CatalogStore } from './catalogStore';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a component's name, for a developer's error (storeContext)
 const catalog = storeContext<CatalogStore>('useCatalog', 'CatalogProvider');
 
 export const CatalogProvider = catalog.Provider;

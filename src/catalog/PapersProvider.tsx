@@ -4,6 +4,7 @@
 import { storeContext } from '../components/storeContext';
 import type { PapersStore } from './papersStore';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a component's name, for a developer's error (storeContext)
 const papers = storeContext<PapersStore>('usePapers', 'PapersProvider');
 
 export const PapersProvider = papers.Provider;

@@ -8,6 +8,7 @@
 // reading them; with the next keystroke the results change anyway.
 
 import { useState } from 'react';
+import { useT } from '../i18n/i18n';
 import { useCatalog } from './CatalogProvider';
 
 interface TextLoadNoticeProps {
@@ -16,6 +17,7 @@ interface TextLoadNoticeProps {
 }
 
 export function TextLoadNotice({ query }: TextLoadNoticeProps) {
+  const t = useT();
   const textStatus = useCatalog((s) => s.textStatus);
   const textError = useCatalog((s) => s.textError);
   const retryText = useCatalog((s) => s.retryText);
@@ -26,7 +28,7 @@ export function TextLoadNotice({ query }: TextLoadNoticeProps) {
   const keep = showing ? query : shownFor === query ? shownFor : null;
   if (keep !== shownFor) setShownFor(keep);
 
-  if (showing) return <p className="text-notice">Searching titles while the abstracts load…</p>;
+  if (showing) return <p className="text-notice">{t('app.textLoading')}</p>;
   if (textStatus === 'ready' && shownFor === query && query !== '') {
     return (
       <p className="text-notice text-notice-gone" aria-hidden="true">
@@ -39,12 +41,14 @@ export function TextLoadNotice({ query }: TextLoadNoticeProps) {
   return (
     <div className="text-notice text-notice-error" role="alert">
       <p>
-        Abstracts couldn’t be loaded, so search covers titles, names, topics and benchmarks only.{' '}
+        {t('app.textFailed')}{' '}
         <button type="button" className="button button-small" onClick={() => void retryText()}>
-          Retry
+          {t('app.retry')}
         </button>
       </p>
-      <p className="notice-detail">{textError}</p>
+      <p className="notice-detail" lang="en">
+        {textError}
+      </p>
     </div>
   );
 }

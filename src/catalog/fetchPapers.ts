@@ -20,12 +20,14 @@ export function createHttpFetcher(url: string, source: string, options: { missin
     try {
       response = await fetch(url);
     } catch (error) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
       throw new PapersFileError(source, `could not be fetched from ${url} (${String(error)})`);
     }
     if (options.missingAsNull && response.status === 404) return null;
     if (!response.ok) {
       throw new PapersFileError(
         source,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
         `${url} answered ${response.status} ${response.statusText}`.trim() + ' (has the data been built?)',
       );
     }
@@ -36,7 +38,9 @@ export function createHttpFetcher(url: string, source: string, options: { missin
       // A static host that falls back to index.html for unknown files answers 200 with HTML.
       const html = body.trimStart().startsWith('<');
       if (html && options.missingAsNull) return null;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
       const hint = html ? ', got HTML (has the data been built?)' : '';
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
       throw new PapersFileError(source, `${url} is not valid JSON${hint}`);
     }
   };

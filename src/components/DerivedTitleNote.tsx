@@ -1,12 +1,13 @@
 // The quiet mark under a derived title: visible small text (a tooltip alone reaches neither keyboard
 // nor touch users), which the heading names as its description, so a screen reader says it with it.
-import { DERIVED_TITLE_NOTE } from '../lib/titleSource';
+import { useT } from '../i18n/i18n';
 
 /** `id` is what the title's element points at: <h1 aria-describedby={id}>. */
 export function DerivedTitleNote({ id }: { id: string }) {
+  const t = useT();
   return (
     <p className="derived-title-note" id={id}>
-      {DERIVED_TITLE_NOTE}
+      {t('app.derivedTitle')}
     </p>
   );
 }

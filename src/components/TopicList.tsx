@@ -3,6 +3,7 @@
 
 import type { ReactNode } from 'react';
 import type { Topic } from '../lib/types';
+import { useT, useTopicLabel } from '../i18n/i18n';
 
 interface TopicListProps {
   /** The paper's topic ids. */
@@ -17,18 +18,24 @@ interface TopicListProps {
 }
 
 export function TopicList({ ids, topics, className, isMatched, chip }: TopicListProps) {
-  const labels = ids.map((id) => ({ id, label: topics.find((t) => t.id === id)?.label ?? id }));
+  const t = useT();
+  const topicLabel = useTopicLabel();
+  // Matching is against the English label, the words the search knows; the chip shows the reader's language.
+  const labels = ids.map((id) => {
+    const topic = topics.find((each) => each.id === id);
+    return { id, label: topic?.label ?? id, shown: topic ? topicLabel(topic) : id };
+  });
   if (labels.length === 0) return null;
   return (
-    <ul className={['topics', className].filter(Boolean).join(' ')} aria-label="Topics">
-      {labels.map(({ id, label }) =>
+    <ul className={['topics', className].filter(Boolean).join(' ')} aria-label={t('app.topics')}>
+      {labels.map(({ id, label, shown }) =>
         isMatched?.(label) ? (
-          <li key={id} className="topic topic-matched" aria-label={`matched: ${label}`}>
-            <mark>{label}</mark>
+          <li key={id} className="topic topic-matched" aria-label={t('app.topicMatched', { label: shown })}>
+            <mark>{shown}</mark>
           </li>
         ) : (
           <li key={id} className="topic">
-            {chip ? chip(id, label) : label}
+            {chip ? chip(id, shown) : shown}
           </li>
         ),
       )}

@@ -16,6 +16,7 @@ import { RelatedPapers } from '../../features/paper/RelatedPapers';
 import { ReadingListToggle } from '../../features/library/ReadingListToggle';
 import { useReadingListKey } from '../../features/library/useReadingListKey';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/i18n';
 
 export function PaperRoute() {
   // A malformed escape (/paper/%E0%A4%A) reaches us undecoded; it matches no id and shows "not found".
@@ -64,8 +65,9 @@ function PaperView({ paper, collection, topics, file }: PaperViewProps) {
 
 /** Not found: the closest ids come from list.json, loaded for the purpose. */
 function MissingPaper({ id }: { id: string }) {
+  const t = useT();
   const list = useList();
-  useDocumentTitle(list ? `Not found — ${shortName(list.collection)}` : 'Not found');
+  useDocumentTitle(list ? t('app.notFoundIn', { collection: shortName(list.collection) }) : t('app.notFound'));
   return <PaperNotFound id={id} papers={list?.papers ?? []} />;
 }
 

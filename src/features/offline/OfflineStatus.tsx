@@ -4,28 +4,31 @@
 // role="status": the page's status is the search's result count).
 
 import { useStore } from 'zustand';
+import { useT } from '../../i18n/i18n';
 import { offlineStore } from './offlineStore';
 import './offline.css';
 
 export function OfflineIndicator() {
+  const t = useT();
   const online = useStore(offlineStore, (state) => state.online);
   const ready = useStore(offlineStore, (state) => state.ready);
   return (
     <p className="offline-status" aria-live="polite">
-      {!online && <span title={ready ? 'Every paper is kept on this device' : undefined}>Offline</span>}
+      {!online && <span title={ready ? t('offline.kept') : undefined}>{t('offline.offline')}</span>}
     </p>
   );
 }
 
 export function UpdateNotice() {
+  const t = useT();
   const update = useStore(offlineStore, (state) => state.update);
   return (
     <div className="update-notice" aria-live="polite">
       {update && (
         <>
-          <span>A new version is available.</span>
+          <span>{t('offline.updateAvailable')}</span>
           <button type="button" className="button button-small" onClick={update}>
-            Reload
+            {t('offline.reload')}
           </button>
         </>
       )}

@@ -5,6 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Token } from '../../lib/types';
 import { httpUrl } from '../../lib/links';
 import { renderTex } from '../../lib/tex';
+import { t, useLocale } from '../../i18n/i18n';
 // Imported by the paper feature only, so KaTeX's styles and fonts go where the paper page goes (into its
 // own chunk once the paper route is loaded lazily), never with the search page.
 import 'katex/dist/katex.min.css';
@@ -12,6 +13,8 @@ import './abstract.css';
 
 /** The abstract's paragraphs, as <p> elements (no wrapper: the page decides the container). */
 export function Abstract({ tokens }: { tokens: Token[] }) {
+  // The tokens render through plain functions: the formula's note follows a language switch through this.
+  useLocale();
   return (
     <>
       {paragraphs(tokens).map((paragraph, i) => (
@@ -46,7 +49,7 @@ function renderToken(token: Token, key: number): ReactNode {
       const result = renderTex(token.tex);
       if ('error' in result) {
         return (
-          <code key={key} className="math-source" title="This formula could not be rendered">
+          <code key={key} className="math-source" title={t('paper.formulaError')}>
             {`$${result.source}$`}
           </code>
         );

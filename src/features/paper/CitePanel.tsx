@@ -6,6 +6,8 @@ import type { Collection, TitleSource } from '../../lib/types';
 import { bibtex, plainCitation } from '../../lib/cite';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { useCopy } from '../../components/useCopy';
+import { useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 
 interface CitePanelProps {
   title: string;
@@ -19,36 +21,50 @@ interface CitePanelProps {
 }
 
 export function CitePanel({ title, titleSource, collection, citeKey, url }: CitePanelProps) {
+  const t = useT();
   const id = useId();
   const paper = { title, titleSource };
   const derived = isDerivedTitle(paper);
   return (
     <section className="paper-section cite" aria-labelledby={`${id}-title`} aria-describedby={derived ? `${id}-notice` : undefined}>
-      <h2 id={`${id}-title`}>Cite</h2>
+      <h2 id={`${id}-title`}>{t('paper.cite')}</h2>
       {derived && (
         <p className="cite-notice" id={`${id}-notice`}>
-          The list gives no titles: this paper’s title was derived from its abstract, so the entries below carry it
-          as a note, not as the title. Add the published title and authors before citing (see “Find this paper”).
+          {t('paper.citeDerivedNotice')}
         </p>
       )}
-      <Citation label="BibTeX" copyLabel="Copy BibTeX" text={bibtex(paper, collection, { key: citeKey, url })} />
-      <Citation label="Plain text" copyLabel="Copy plain text" text={plainCitation(paper, collection, url)} />
+      <Citation words={BIBTEX} text={bibtex(paper, collection, { key: citeKey, url })} />
+      <Citation words={PLAIN_TEXT} text={plainCitation(paper, collection, url)} />
     </section>
   );
 }
 
-function Citation({ label, copyLabel, text }: { label: string; copyLabel: string; text: string }) {
+/** A citation's words: its caption, its button, and the confirmation of a copy. */
+interface CitationWords {
+  label: MessageId;
+  copy: MessageId;
+  copied: MessageId;
+}
+
+const BIBTEX: CitationWords = { label: 'paper.bibtex', copy: 'paper.copyBibtex', copied: 'paper.bibtexCopied' };
+const PLAIN_TEXT: CitationWords = { label: 'paper.plainText', copy: 'paper.copyPlainText', copied: 'paper.plainTextCopied' };
+
+// The citation itself is English, like the paper it cites: lang="en" on its text.
+function Citation({ words, text }: { words: CitationWords; text: string }) {
+  const t = useT();
   const id = useId();
   const [state, copy] = useCopy();
   return (
     <figure className="citation" aria-labelledby={id}>
-      <figcaption id={id}>{label}</figcaption>
-      <pre tabIndex={0}>{text}</pre>
+      <figcaption id={id}>{t(words.label)}</figcaption>
+      <pre tabIndex={0} lang="en">
+        {text}
+      </pre>
       <button type="button" className="button button-small" onClick={() => void copy(text)}>
-        {copyLabel}
+        {t(words.copy)}
       </button>
       <span className="share-status" role="status">
-        {state === 'copied' ? `${label} copied` : state === 'failed' ? 'Couldn’t copy: select the text above' : ''}
+        {state === 'copied' ? t(words.copied) : state === 'failed' ? t('paper.copyFailedSelect') : ''}
       </span>
     </figure>
   );

@@ -7,6 +7,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isEditable } from '../../components/isEditable';
+import { useT } from '../../i18n/i18n';
 
 export interface Neighbour {
   id: string;
@@ -30,6 +31,7 @@ interface PaperNavProps {
 }
 
 export function PaperNav({ neighbours, fromSearch }: PaperNavProps) {
+  const t = useT();
   const navigate = useNavigate();
   const search = neighbours?.search ?? '';
   // Walking replaces the entry: Back from any paper returns to the results, not to the paper before.
@@ -63,26 +65,26 @@ export function PaperNav({ neighbours, fromSearch }: PaperNavProps) {
       }
     : undefined;
   return (
-    <nav className="paper-nav" aria-label="Results">
+    <nav className="paper-nav" aria-label={t('paper.resultsNav')}>
       <Link to={`${paths.home.href()}${search}`} onClick={back}>
-        {fromSearch || search !== '' ? '← Back to results' : '← All papers'}
+        {fromSearch || search !== '' ? t('paper.backToResults') : t('app.allPapersBack')}
       </Link>
       {neighbours === null ? (
         // Until the results are known (list.json still loading): the walk's height, unseen and unfocusable,
         // so that the paper below does not move down when Previous and Next arrive.
         <span className="paper-nav-walk paper-nav-reserve" aria-hidden="true">
-          <span className="button button-small">← Previous</span>
+          <span className="button button-small">{t('paper.previous')}</span>
         </span>
       ) : (
         <span className="paper-nav-walk">
           <WalkLink to={neighbours.prev && walkTo(neighbours.prev.id)} title={neighbours.prev?.title} state={walkState}>
-            ← Previous
+            {t('paper.previous')}
           </WalkLink>
           <span className="paper-nav-position">
-            {neighbours.position} of {neighbours.total}
+            {t('paper.position', { position: neighbours.position, total: neighbours.total })}
           </span>
           <WalkLink to={neighbours.next && walkTo(neighbours.next.id)} title={neighbours.next?.title} state={walkState}>
-            Next →
+            {t('paper.next')}
           </WalkLink>
         </span>
       )}

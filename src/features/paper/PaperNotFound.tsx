@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { closestIds } from '../../lib/closest';
 import { searchPath } from '../../lib/search/url';
+import { useT } from '../../i18n/i18n';
 import './notFound.css';
 
 interface PaperNotFoundProps {
@@ -14,21 +15,24 @@ interface PaperNotFoundProps {
 
 /** Shown for /paper/<id> when no paper has that id (a stale link, a typo, a mangled URL). */
 export function PaperNotFound({ id, papers }: PaperNotFoundProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const titles = new Map(papers.map((p) => [p.id, p.title]));
   const suggestions = closestIds(id, [...titles.keys()]);
   return (
     <section className="notice" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Paper not found</h1>
-      <p>There is no paper at this address. It may have been renamed, or the link may be mistyped.</p>
+      <h1 id="not-found-title">{t('paper.notFoundTitle')}</h1>
+      <p>{t('paper.notFoundText')}</p>
       {suggestions.length > 0 && (
         <>
-          <h2 className="notice-subtitle">Did you mean</h2>
+          <h2 className="notice-subtitle">{t('paper.didYouMean')}</h2>
           <ul className="closest-papers">
             {suggestions.map((s) => (
               <li key={s}>
-                <Link to={paths.paper.href(s)}>{titles.get(s)}</Link>
+                <Link to={paths.paper.href(s)} lang="en">
+                  {titles.get(s)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -42,13 +46,13 @@ export function PaperNotFound({ id, papers }: PaperNotFoundProps) {
           void navigate(searchPath({ q: q.trim() }));
         }}
       >
-        <input type="search" aria-label="Search papers" value={q} onChange={(event) => setQ(event.target.value)} />
+        <input type="search" aria-label={t('paper.searchPapers')} value={q} onChange={(event) => setQ(event.target.value)} />
         <button type="submit" className="button">
-          Search
+          {t('paper.search')}
         </button>
       </form>
       <p>
-        <Link to={paths.home.href()}>← All papers</Link>
+        <Link to={paths.home.href()}>{t('app.allPapersBack')}</Link>
       </p>
     </section>
   );

@@ -17,6 +17,7 @@ import { Abstract } from './Abstract';
 import { PaperLinks, PaperLinksReserve } from './PaperLinks';
 import { ShareActions } from './ShareActions';
 import { FindThisPaper } from './FindThisPaper';
+import { useT } from '../../i18n/i18n';
 import './paper.css';
 
 interface PaperPageProps {
@@ -32,21 +33,22 @@ interface PaperPageProps {
 }
 
 export function PaperPage({ paper, topics, nav, children, actions }: PaperPageProps) {
+  const t = useT();
   const full = isFullPaper(paper) ? paper : null;
   const words = full ? abstractWordCount(full.tokens) : 0;
   const url = paperAddress(import.meta.env.BASE_URL, paper.id, window.location.origin);
   return (
     <article className="paper" aria-labelledby="paper-title">
       {nav ?? (
-        <nav className="back" aria-label="Breadcrumb">
-          <Link to={paths.home.href()}>← All papers</Link>
+        <nav className="back" aria-label={t('paper.breadcrumb')}>
+          <Link to={paths.home.href()}>{t('app.allPapersBack')}</Link>
         </nav>
       )}
       <header className="page-header">
-        <h1 id="paper-title" aria-describedby={isDerivedTitle(paper) ? 'paper-title-source' : undefined}>{paper.title}</h1>
+        <h1 id="paper-title" lang="en" aria-describedby={isDerivedTitle(paper) ? 'paper-title-source' : undefined}>{paper.title}</h1>
         {isDerivedTitle(paper) && <DerivedTitleNote id="paper-title-source" />}
         <p className="paper-meta">
-          {full ? `${words} words · ${readingTime(words)} min read` : '\u00a0' /* the line, kept for it */}
+          {full ? t('paper.meta', { words, minutes: readingTime(words) }) : '\u00a0' /* the line, kept for it */}
         </p>
         <TopicList ids={paper.topics} topics={topics} className="paper-topics" chip={topicLink} />
         <Benchmarks names={paper.benchmarks} />
@@ -57,14 +59,14 @@ export function PaperPage({ paper, topics, nav, children, actions }: PaperPagePr
       </header>
       {full ? <PaperLinks links={full.links} /> : !isFullPaper(paper) && paper.code && <PaperLinksReserve />}
       <section className="paper-section" aria-labelledby="abstract-title" aria-busy={full ? undefined : true}>
-        <h2 id="abstract-title">Abstract</h2>
-        <div className="abstract">
+        <h2 id="abstract-title">{t('paper.abstract')}</h2>
+        <div className="abstract" lang="en">
           {/* The first sentence stays where it is: the abstract's first paragraph begins with it. */}
           {full ? <Abstract tokens={full.tokens} /> : <p>{paper.summary}</p>}
         </div>
         {!full && (
           <p className="paper-pending" role="status">
-            Fetching the full abstract…
+            {t('paper.fetchingAbstract')}
           </p>
         )}
       </section>
@@ -82,11 +84,13 @@ const topicLink = (id: string, label: string) => <Link to={searchPath({ topics: 
 
 /** The benchmarks the abstract names, labelled, each a link to the search filtered by it. */
 function Benchmarks({ names }: { names: string[] }) {
+  const t = useT();
   if (names.length === 0) return null;
   return (
     <div className="paper-benchmarks">
-      <span id="paper-benchmarks-label">Benchmarks:</span>{' '}
-      <ul className="filter-links" aria-labelledby="paper-benchmarks-label">
+      <span id="paper-benchmarks-label">{t('paper.benchmarks')}</span>{' '}
+      {/* Benchmark names are the abstracts' words. */}
+      <ul className="filter-links" aria-labelledby="paper-benchmarks-label" lang="en">
         {names.map((name) => (
           <li key={name}>
             <Link to={searchPath({ bench: [name] })}>{name}</Link>

@@ -2,7 +2,8 @@
 
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { derivedTitleHint } from '../../lib/titleSource';
+import { isDerivedTitle } from '../../lib/titleSource';
+import { T, useT } from '../../i18n/i18n';
 import type { TitleSource } from '../../lib/types';
 
 export interface RelatedItem {
@@ -13,17 +14,24 @@ export interface RelatedItem {
 }
 
 export function RelatedPapers({ items }: { items: RelatedItem[] }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <section className="paper-section" aria-labelledby="related-title">
-      <h2 id="related-title">Related papers</h2>
+      <h2 id="related-title">{t('paper.related')}</h2>
       <ol className="related">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={paths.paper.href(item.id)} title={derivedTitleHint(item)}>
+            <Link to={paths.paper.href(item.id)} title={isDerivedTitle(item) ? t('app.derivedTitle') : undefined} lang="en">
               {item.title}
             </Link>
-            {item.shared.length > 0 && <span className="related-shared"> · shares {item.shared.join(', ')}</span>}
+            {/* The shared words are the abstracts' own. */}
+            {item.shared.length > 0 && (
+              <span className="related-shared">
+                {' '}
+                <T id="paper.sharedWords" values={{ words: item.shared.join(', ') }} components={{ 0: <span lang="en" /> }} />
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@
 // next to the buttons and announced (role="status"), and a refused copy says what to do instead.
 
 import { useCopy } from '../../components/useCopy';
+import { useT } from '../../i18n/i18n';
 
 interface ShareActionsProps {
   title: string;
@@ -10,12 +11,13 @@ interface ShareActionsProps {
 }
 
 export function ShareActions({ title, url }: ShareActionsProps) {
+  const t = useT();
   const [state, copy] = useCopy();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <div className="share-actions">
       <button type="button" className="button" onClick={() => void copy(url)}>
-        Copy link
+        {t('paper.copyLink')}
       </button>
       {canShare && (
         <button
@@ -23,11 +25,11 @@ export function ShareActions({ title, url }: ShareActionsProps) {
           className="button"
           onClick={() => void navigator.share({ title, url }).catch(() => undefined /* dismissed */)}
         >
-          Share…
+          {t('paper.share')}
         </button>
       )}
       <span className="share-status" role="status">
-        {state === 'copied' ? 'Link copied' : state === 'failed' ? `Couldn’t copy: the link is ${url}` : ''}
+        {state === 'copied' ? t('paper.linkCopied') : state === 'failed' ? t('paper.copyFailedLink', { url }) : ''}
       </span>
     </div>
   );

@@ -6,6 +6,8 @@
 import { useSyncExternalStore } from 'react';
 import { chooseTheme, chosenTheme, systemTheme, watchTheme, type Theme } from './theme';
 import { themeState, type ThemeState } from './themeState';
+import { useT } from '../../i18n/i18n';
+import type { Values } from '../../i18n/i18n';
 
 // The theme lives on <html>; React only reads it (and re-reads it when told it may have changed).
 let listeners = new Set<() => void>();
@@ -22,7 +24,16 @@ const subscribe = (listener: () => void) => {
 // One string ("dark light", " light" while following), so that an unchanged state is the same snapshot.
 const snapshot = () => `${chosenTheme() ?? ''} ${systemTheme()}`;
 
+// The state as the messages' select arguments: theme.label and theme.name say it in the reader's language.
+const stateValues = (state: ThemeState): Values => ({
+  theme: state.theme,
+  system: state.system ? 'yes' : 'no',
+  next: state.next,
+  nextSystem: state.nextSystem ? 'yes' : 'no',
+});
+
 export function ThemeToggle() {
+  const t = useT();
   // Without a window (the prerender) the state is unknown until public/theme.js has run: styles.css
   // shows the words for the state in force, and the button has no name beyond them until the app runs.
   const shown = useSyncExternalStore(subscribe, snapshot, () => null);
@@ -32,7 +43,7 @@ export function ThemeToggle() {
     <button
       type="button"
       className="theme-toggle"
-      aria-label={state?.name}
+      aria-label={state === null ? undefined : t('theme.name', stateValues(state))}
       onClick={() => {
         if (state === null) return;
         chooseTheme(state.next);
@@ -45,24 +56,26 @@ export function ThemeToggle() {
 }
 
 function StateWords({ state }: { state: ThemeState }) {
+  const t = useT();
   return (
     <>
-      <span aria-hidden="true">{state.theme === 'dark' ? '☾' : '☀'}</span> {state.label}
+      <span aria-hidden="true">{state.theme === 'dark' ? '☾' : '☀'}</span> {t('theme.label', stateValues(state))}
     </>
   );
 }
 
 // Every state's words, of which styles.css shows the one in force (the prerender's button).
 function StateByCss() {
+  const t = useT();
   return (
     <>
       <span className="theme-sign-light">
-        <span aria-hidden="true">☀</span> Light
+        <span aria-hidden="true">☀</span> {t('theme.light')}
       </span>
       <span className="theme-sign-dark">
-        <span aria-hidden="true">☾</span> Dark
+        <span aria-hidden="true">☾</span> {t('theme.dark')}
       </span>
-      <span className="theme-system"> (system)</span>
+      <span className="theme-system"> {t('theme.system')}</span>
     </>
   );
 }

@@ -1,28 +1,25 @@
-// What the theme control says: the theme in force, whether it is the system's, and what a press does.
+// What the theme control says, as data: the theme in force, whether it is the system's, and what a press
+// does. ThemeToggle puts it into words in the reader's language (theme.json).
 
 import type { Theme } from './theme';
 
 export interface ThemeState {
   /** The theme in force. */
   theme: Theme;
+  /** Whether it is the system's setting (no choice of the reader's): "Light (system)". */
+  system: boolean;
   /** What a press shows. */
   next: Theme;
-  /** The visible words: "Light (system)" when following the system, else "Light". */
-  label: string;
-  /** The button's name: its words, then what a press does ("Light (system): switch to dark"). */
-  name: string;
+  /** Whether a press goes back to the system's setting (and forgets the choice). */
+  nextSystem: boolean;
 }
-
-const word = (theme: Theme) => (theme === 'dark' ? 'Dark' : 'Light');
 
 /**
  * From the reader's choice (null: following the system) and the system's setting.
- * themeState('dark', 'light') => { theme: 'dark', label: 'Dark', name: 'Dark: switch to light (system)', next: 'light' }
+ * themeState('dark', 'light') => { theme: 'dark', system: false, next: 'light', nextSystem: true }
  */
 export function themeState(chosen: Theme | null, system: Theme): ThemeState {
   const theme = chosen ?? system;
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
-  const label = chosen === null ? `${word(theme)} (system)` : word(theme);
-  const nextWords = next === system ? `${word(next).toLowerCase()} (system)` : word(next).toLowerCase();
-  return { theme, next, label, name: `${label}: switch to ${nextWords}` };
+  return { theme, system: chosen === null, next, nextSystem: next === system };
 }
