@@ -63,6 +63,12 @@ const browserGlobals = Object.keys(globals.browser)
   .filter((name) => !shared.has(name))
   .map((name) => ({ name, message: 'src/lib runs in Node too: take the value as a parameter, or move this code to src/components or a feature.' }));
 
+// lingui/no-unlocalized-strings lets words through in a few attributes of HTML elements (title among them):
+// any attribute a reader sees or hears, written out in words, is refused here (tests/unit/lint/unlocalized.test.ts).
+const untranslatedAttribute = {
+  selector: "JSXAttribute[name.name=/^(title|alt|placeholder|aria-label|aria-description|aria-roledescription|aria-valuetext)$/] > Literal[value=/[A-Za-z]{2}/]",
+  message: 'Words a reader sees or hears come from the message catalogs (src/i18n/messages): use t().',
+};
 const untrustedHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Abstract text is untrusted: render React elements.' };
 
 export default tseslint.config(
@@ -132,7 +138,7 @@ export default tseslint.config(
       // Packages are leaves (nothing in them imports this code), so only this repository's files are followed.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // A type written `typeof import('…')` is a dependency the rules above do not see: say it with `import type`.
-      'no-restricted-syntax': ['error', untrustedHtml, { selector: 'TSImportType', message: "Import the type with `import type`, so that the layer rules see the dependency." }],
+      'no-restricted-syntax': ['error', untrustedHtml, untranslatedAttribute, { selector: 'TSImportType', message: "Import the type with `import type`, so that the layer rules see the dependency." }],
     },
   },
   {

@@ -51,6 +51,13 @@ describe('the rule that keeps reader-visible words in the catalogs', () => {
     expect(found[0]?.line).toBe(setup === '' ? 6 : 5);
   });
 
+  it('rejects words written out in a title or an alt of an HTML element, which the plugin lets through', async () => {
+    for (const jsx of ['<span title="Every paper is kept on this device">{count}</span>', '<img alt="Map of the papers" src="/x.png" />']) {
+      const [result] = await eslint.lintText(`export function Planted() {\n  return ${jsx};\n}\nconst count = 1;\n`, { filePath: join(root, 'src/features/search/Planted.tsx') });
+      expect((result?.messages ?? []).map((m) => m.ruleId)).toContain('no-restricted-syntax');
+    }
+  });
+
   it('covers the app shell, the shared components and the catalog too', async () => {
     for (const file of ['src/app/Planted.tsx', 'src/components/Planted.tsx', 'src/catalog/Planted.tsx']) {
       expect(await complaints('<p>Nothing lives at this address.</p>', '', file)).toHaveLength(1);
