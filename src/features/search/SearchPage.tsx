@@ -117,7 +117,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
     // data-first-screen: rendered without a window, into the prerendered HTML (see search.css).
     <div className="search-page" data-first-screen={firstScreen === null ? undefined : ''}>
       <header className="page-header search-header">
-        <h1>{collection.title}</h1>
+        <h1 lang="en">{collection.title}</h1>
         <div className="search-bar" role="search">
           <SearchBox
             ref={inputRef}
