@@ -12,6 +12,7 @@ import { useReadingListKey } from '../../features/library/useReadingListKey';
 import { SaveSearch } from '../../features/library/SaveSearch';
 import { ExportResults } from '../../features/library/ExportResults';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/i18n';
 
 export function HomeRoute() {
   return <CatalogGate>{(catalog) => <Home catalog={catalog} />}</CatalogGate>;
@@ -24,15 +25,17 @@ const textLoadNotice = (query: string) => <TextLoadNotice query={query} />;
 
 // The same search on the map: the map reads the same address state (q, topic, code, bench, sort).
 function ShowOnMap() {
+  const t = useT();
   const { search } = useLocation();
   return (
     <Link className="button" to={paths.map.href(search)}>
-      Show on map
+      {t('search.showOnMap')}
     </Link>
   );
 }
 
 function Home({ catalog: { list, corpus } }: { catalog: Catalog }) {
+  // The collection's title is the list's own (paper text), the same in every language.
   useDocumentTitle(list.collection.title);
   // `b` toggles the result that has focus (its row carries data-paper-id).
   useReadingListKey(

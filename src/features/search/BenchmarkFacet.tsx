@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { visibleOptions } from '../../lib/search/facetOptions';
 import { FacetOption } from './FacetOption';
+import { useT } from '../../i18n/i18n';
 
 /** Benchmarks shown before "Show all": the most frequent among the results, plus any chosen. */
 export const TOP_BENCHMARKS = 15;
@@ -22,6 +23,7 @@ interface BenchmarkFacetProps {
 
 /** The benchmarks and datasets: the most frequent first, a box that narrows them, and "Show all". */
 export function BenchmarkFacet({ benchmarks, counts, chosen, onToggle }: BenchmarkFacetProps) {
+  const t = useT();
   const [filter, setFilter] = useState('');
   const [all, setAll] = useState(false);
   const filtering = filter.trim() !== '';
@@ -37,8 +39,8 @@ export function BenchmarkFacet({ benchmarks, counts, chosen, onToggle }: Benchma
         <input
           type="search"
           className="facet-filter"
-          aria-label="Filter benchmarks"
-          placeholder="Filter benchmarks"
+          aria-label={t('search.benchmarks.filter')}
+          placeholder={t('search.benchmarks.filter')}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
@@ -49,17 +51,22 @@ export function BenchmarkFacet({ benchmarks, counts, chosen, onToggle }: Benchma
             key={name}
             value={name}
             label={name}
+            lang="en"
             count={counts.get(name) ?? 0}
             checked={chosen.includes(name)}
             onToggle={onToggle}
           />
         ))}
       </ul>
-      {(all || filtering) && matching > limit && <p className="facet-note">Top {limit} of {matching}: type to find others.</p>}
-      {filtering && matching === 0 && <p className="facet-note">No match.</p>}
+      {(all || filtering) && matching > limit && <p className="facet-note">{t('search.benchmarks.topOf', { limit, matching })}</p>}
+      {filtering && matching === 0 && <p className="facet-note">{t('search.benchmarks.noMatch')}</p>}
       {many && !filtering && (
         <button type="button" className="link-button" aria-expanded={all} onClick={() => setAll((a) => !a)}>
-          {all ? 'Show fewer' : benchmarks.length <= MAX_SHOWN_BENCHMARKS ? `Show all ${benchmarks.length}` : `Show the top ${MAX_SHOWN_BENCHMARKS} of ${benchmarks.length}`}
+          {all
+            ? t('search.benchmarks.showFewer')
+            : benchmarks.length <= MAX_SHOWN_BENCHMARKS
+              ? t('search.benchmarks.showAll', { count: benchmarks.length })
+              : t('search.benchmarks.showTop', { limit: MAX_SHOWN_BENCHMARKS, count: benchmarks.length })}
         </button>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { Density } from './density';
+import { useT } from '../../i18n/i18n';
 
 interface DensityToggleProps {
   density: Density;
@@ -7,6 +8,7 @@ interface DensityToggleProps {
 
 /** "Compact" as a pressed button: pressed, the rows show title and chips only. */
 export function DensityToggle({ density, onChange }: DensityToggleProps) {
+  const t = useT();
   const compact = density === 'compact';
   return (
     <button
@@ -15,7 +17,7 @@ export function DensityToggle({ density, onChange }: DensityToggleProps) {
       aria-pressed={compact}
       onClick={() => onChange(compact ? 'comfortable' : 'compact')}
     >
-      Compact rows
+      {t('search.density.compact')}
     </button>
   );
 }

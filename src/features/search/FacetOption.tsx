@@ -1,8 +1,11 @@
 import { memo } from 'react';
+import { useT } from '../../i18n/i18n';
 
 interface FacetOptionProps {
   value: string;
   label: string;
+  /** The label's language where it is paper text (a benchmark's name: 'en'); by default the page's. */
+  lang?: string;
   /** How many results there would be with this option added (for a chosen one: the current count). */
   count: number;
   checked: boolean;
@@ -13,7 +16,8 @@ interface FacetOptionProps {
  * One filter checkbox, "Theory (12)". An option that would leave no results stays visible but disabled;
  * a chosen one can always be unchosen. Memoised: a keystroke re-renders only the options whose count moved.
  */
-export const FacetOption = memo(function FacetOption({ value, label, count, checked, onToggle }: FacetOptionProps) {
+export const FacetOption = memo(function FacetOption({ value, label, lang, count, checked, onToggle }: FacetOptionProps) {
+  const t = useT();
   const disabled = !checked && count === 0;
   return (
     <li className="facet-option">
@@ -24,7 +28,10 @@ export const FacetOption = memo(function FacetOption({ value, label, count, chec
           disabled={disabled}
           onChange={(event) => onToggle(value, event.target.checked)}
         />
-        <span className="facet-label">{label}</span> <span className="facet-count">({count})</span>
+        <span className="facet-label" lang={lang}>
+          {label}
+        </span>{' '}
+        <span className="facet-count">{t('search.filters.count', { count })}</span>
       </label>
     </li>
   );

@@ -12,6 +12,7 @@ import { FacetOption } from './FacetOption';
 import { FacetGroup } from './FacetGroup';
 import { BenchmarkFacet } from './BenchmarkFacet';
 import { FilterSheet } from './FilterSheet';
+import { useT, useTopicLabel } from '../../i18n/i18n';
 
 /** Where the filters sit beside the results (search.css); narrower, they open as a sheet. */
 const WIDE = '(min-width: 60rem)';
@@ -30,6 +31,8 @@ interface FacetsProps {
 }
 
 export const Facets = memo(function Facets({ topics, benchmarks, counts, resultCount, state, change }: FacetsProps) {
+  const t = useT();
+  const topicLabel = useTopicLabel();
   const wide = useMediaQuery(WIDE);
   const toggleTopic = useCallback(
     (id: string, on: boolean) => change((s) => ({ ...s, topics: toggled(s.topics, id, on) })),
@@ -42,17 +45,17 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, resultC
   const toggleCode = useCallback((_: string, on: boolean) => change((s) => ({ ...s, code: on })), [change]);
   const clear = () => change((s) => ({ ...s, topics: [], code: false, bench: [] }));
   const active = state.topics.length + state.bench.length + (state.code ? 1 : 0);
-  const buttonLabel = active > 0 ? `Filters (${active} on)` : 'Filters';
+  const buttonLabel = t('search.filters.button', { active });
 
   const groups = (
     <>
-      <FacetGroup title="Topics">
+      <FacetGroup title={t('search.filters.topics')}>
         <ul className="facet-options">
           {topics.map((topic) => (
             <FacetOption
               key={topic.id}
               value={topic.id}
-              label={topic.label}
+              label={topicLabel(topic)}
               count={counts.topics.get(topic.id) ?? 0}
               checked={state.topics.includes(topic.id)}
               onToggle={toggleTopic}
@@ -60,25 +63,25 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, resultC
           ))}
         </ul>
       </FacetGroup>
-      <FacetGroup title="Code">
+      <FacetGroup title={t('search.filters.code')}>
         <ul className="facet-options">
-          <FacetOption value="code" label="Has code" count={counts.code} checked={state.code} onToggle={toggleCode} />
+          <FacetOption value="code" label={t('search.filters.hasCode')} count={counts.code} checked={state.code} onToggle={toggleCode} />
         </ul>
       </FacetGroup>
       {benchmarks.length > 0 && (
-        <FacetGroup title="Benchmarks & datasets">
+        <FacetGroup title={t('search.filters.benchmarks')}>
           <BenchmarkFacet benchmarks={benchmarks} counts={counts.bench} chosen={state.bench} onToggle={toggleBench} />
         </FacetGroup>
       )}
       <button type="button" className="button" onClick={clear} disabled={active === 0}>
-        Clear filters
+        {t('search.filters.clear')}
       </button>
     </>
   );
 
   if (wide === false) {
     return (
-      <aside className="facets" aria-label="Filters">
+      <aside className="facets" aria-label={t('search.filters')}>
         <FilterSheet label={buttonLabel} resultCount={resultCount}>
           {groups}
         </FilterSheet>
@@ -86,7 +89,7 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, resultC
     );
   }
   return (
-    <aside className="facets facets-column" aria-label="Filters">
+    <aside className="facets facets-column" aria-label={t('search.filters')}>
       {/* Without a window (the prerender, wide === null) both are written and search.css shows the one
           for the width, as the app then renders it: the sheet's button, or the column. */}
       {wide === null && (
@@ -94,7 +97,7 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, resultC
           {buttonLabel}
         </button>
       )}
-      <h2 className={wide === null ? 'facets-title facets-if-wide' : 'facets-title'}>Filters</h2>
+      <h2 className={wide === null ? 'facets-title facets-if-wide' : 'facets-title'}>{t('search.filters')}</h2>
       <div className={wide === null ? 'facets-panel facets-if-wide' : 'facets-panel'}>{groups}</div>
     </aside>
   );

@@ -5,12 +5,14 @@
 
 import { itemPlace, resultRow, type ResultListProps } from './ResultList';
 import { usePaperLinks } from './usePaperLinks';
+import { useT } from '../../i18n/i18n';
 
 export function FirstResults(props: ResultListProps & { count: number }) {
   const { results, count } = props;
   const links = usePaperLinks();
+  const t = useT();
   return (
-    <ol role="list" className="results results-first-screen" aria-label="Results" hidden={results.length === 0}>
+    <ol role="list" className="results results-first-screen" aria-label={t('search.results.list')} hidden={results.length === 0}>
       {results.slice(0, count).map((paper, index) => (
         <li key={paper.id} {...itemPlace(index, results.length)} className="results-item">
           {resultRow(props, paper, links.hrefOf(paper.id))}

@@ -4,21 +4,21 @@ import { withoutFilter } from '../../lib/search/state';
 import type { SearchOutcome } from '../../lib/search/run';
 import type { Topic } from '../../lib/types';
 import { searchHref } from './useSearchState';
-import { countLabel } from '../../lib/countLabel';
+import { T, useT, useTopicLabel } from '../../i18n/i18n';
 
 /**
  * What the page says for a query without a letter or digit ("∂", "--"), instead of every paper "by
  * relevance": nothing in it can be searched, and the way back to the papers the filters leave.
  */
 export function NothingToSearch({ state, filtered }: { state: SearchState; filtered: number }) {
+  const t = useT();
   const withFilters = state.topics.length > 0 || state.code || state.bench.length > 0;
   return (
     <div className="no-results">
-      <p className="no-results-title">Try words from titles or abstracts: only letters and digits are searched.</p>
+      <p className="no-results-title">{t('search.nothingToSearch.hint')}</p>
       <p>
         <Link to={searchHref({ ...state, q: '' })}>
-          Show all {countLabel(filtered)}
-          {withFilters && ' these filters leave'}
+          {t(withFilters ? 'search.nothingToSearch.showAllFiltered' : 'search.nothingToSearch.showAll', { count: filtered })}
         </Link>
       </p>
     </div>
@@ -34,43 +34,57 @@ interface NoResultsProps {
   onClearFilters: () => void;
 }
 
-// filterName({ kind: 'code' }) => "Has code"; a topic by its label.
-function filterName(filter: ActiveFilter, topics: readonly Topic[]): string {
-  if (filter.kind === 'code') return 'Has code';
-  if (filter.kind === 'bench') return filter.name;
-  return topics.find((t) => t.id === filter.id)?.label ?? filter.id;
+/**
+ * A filter's name as the filters column says it, and its language where it is paper text: "Has code", a
+ * benchmark's name (English), a topic's label in the page's language.
+ */
+function useFilterName(topics: readonly Topic[]): (filter: ActiveFilter) => { name: string; lang?: string } {
+  const t = useT();
+  const topicLabel = useTopicLabel();
+  return (filter) => {
+    if (filter.kind === 'code') return { name: t('search.filters.hasCode') };
+    if (filter.kind === 'bench') return { name: filter.name, lang: 'en' };
+    const topic = topics.find((candidate) => candidate.id === filter.id);
+    return { name: topic ? topicLabel(topic) : filter.id };
+  };
 }
+
+/** A filter's identity, for React's key: its kind and what it names. */
+const filterKey = (filter: ActiveFilter): string =>
+  filter.kind === 'code' ? 'code' : filter.kind === 'bench' ? `bench:${filter.name}` : `topic:${filter.id}`;
 
 /**
  * What the page says when nothing matches, with the ways out: a corrected query, each filter without
  * which there would be results (and how many), the words of the papers closest to the unknown ones.
  */
 export function NoResults({ state, outcome, topics, onClearFilters }: NoResultsProps) {
+  const t = useT();
+  const filterName = useFilterName(topics);
   const query = state.q.trim();
   const filtered = state.topics.length > 0 || state.code || state.bench.length > 0;
   const { didYouMean, closestWords } = outcome;
   return (
     <div className="no-results">
       <p className="no-results-title">
-        {query !== '' ? <>No papers match “{query}”{filtered && ' with these filters'}.</> : 'No papers match these filters.'}
+        {query === '' ? t('search.noResults.filters') : t(filtered ? 'search.noResults.queryFiltered' : 'search.noResults.query', { query })}
       </p>
       {didYouMean !== null && (
         <p>
-          Did you mean{' '}
-          <Link to={searchHref({ ...state, q: didYouMean })}>
-            {didYouMean}
-          </Link>
-          ?
+          <T
+            id="search.noResults.didYouMean"
+            values={{ suggestion: didYouMean }}
+            components={{ 0: <Link to={searchHref({ ...state, q: didYouMean })} lang="en" /> }}
+          />
         </p>
       )}
       {outcome.withoutFilter.length > 0 && (
-        <ul className="no-results-ways" aria-label="Filters to remove">
+        <ul className="no-results-ways" aria-label={t('search.noResults.filtersToRemove')}>
           {outcome.withoutFilter.map(({ filter, count }) => {
-            const name = filterName(filter, topics);
+            const { name, lang } = filterName(filter);
             return (
-              <li key={`${filter.kind}:${name}`}>
+              <li key={filterKey(filter)}>
                 <Link to={searchHref(withoutFilter(state, filter))}>
-                  Remove filter ‘{name}’ → {countLabel(count)}
+                  <T id="search.noResults.removeFilter" values={{ count, name }} components={{ 0: <span lang={lang} /> }} />
                 </Link>
               </li>
             );
@@ -79,19 +93,28 @@ export function NoResults({ state, outcome, topics, onClearFilters }: NoResultsP
       )}
       {closestWords.length > 0 && (
         <p>
-          Closest words in the papers:{' '}
-          {closestWords.map(({ word, query: q }, i) => (
-            <span key={q}>
-              {i > 0 && ', '}
-              <Link to={searchHref({ ...state, q })}>{word}</Link>
-            </span>
-          ))}
+          <T
+            id="search.noResults.closestWords"
+            components={{
+              // The papers' words, listed the English way whatever the page's language.
+              0: (
+                <span lang="en">
+                  {closestWords.map(({ word, query: q }, i) => (
+                    <span key={q}>
+                      {i > 0 && ', '}
+                      <Link to={searchHref({ ...state, q })}>{word}</Link>
+                    </span>
+                  ))}
+                </span>
+              ),
+            }}
+          />
         </p>
       )}
       {filtered && (
         <p>
           <button type="button" className="button" onClick={onClearFilters}>
-            Remove all filters
+            {t('search.noResults.removeAll')}
           </button>
         </p>
       )}

@@ -16,6 +16,7 @@ import { isEditable } from '../../components/isEditable';
 import { useDocumentTop } from './useDocumentTop';
 import { usePaperLinks } from './usePaperLinks';
 import { FirstScreenContext } from './firstScreen';
+import { useT } from '../../i18n/i18n';
 
 /** A first guess at a row's height before it is measured; rows are 110–200 px. */
 const ESTIMATED_ROW_HEIGHT = 160;
@@ -139,6 +140,7 @@ function VirtualResultList(props: ResultListProps) {
   }, [activeIndex, firstInView, focusResult, onLeaveTop]);
 
   const links = usePaperLinks();
+  const t = useT();
 
   return (
     // onClick only routes the links' own clicks (Enter on a link is a click too).
@@ -146,7 +148,7 @@ function VirtualResultList(props: ResultListProps) {
       ref={listRef}
       role="list"
       className="results"
-      aria-label="Results"
+      aria-label={t('search.results.list')}
       hidden={results.length === 0}
       style={{ height: virtualizer.getTotalSize() }}
       onClick={links.onClick}

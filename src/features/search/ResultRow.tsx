@@ -2,9 +2,10 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { ListPaper, Topic } from '../../lib/types';
 import { highlight, mentions, snippet } from '../../lib/search/highlight';
-import { derivedTitleHint } from '../../lib/titleSource';
+import { isDerivedTitle } from '../../lib/titleSource';
 import { TopicList } from '../../components/TopicList';
 import { Highlighted } from './Highlighted';
+import { useT } from '../../i18n/i18n';
 
 interface ResultRowProps {
   paper: ListPaper;
@@ -30,6 +31,7 @@ interface ResultRowProps {
  * change of the address, i.e. on every keystroke.
  */
 export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, text, topics, href, compact = false, action }: ResultRowProps) {
+  const t = useT();
   const headingId = `result-${paper.id}-title`;
   const isMatched = (label: string) => mentions(label, labelTerms);
   // Benchmarks are not shown in a row, except those the search matched: the reason the paper is here.
@@ -40,14 +42,17 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, tex
     <article className="result" aria-labelledby={headingId} data-paper-id={paper.id}>
       <div className="result-head">
         <h2 className="result-title" id={headingId}>
-          <a href={href} data-route={paper.id} title={derivedTitleHint(paper)}>
-            <Highlighted segments={highlight(paper.title, terms)} />
+          <a href={href} data-route={paper.id} title={isDerivedTitle(paper) ? t('search.row.derivedTitle') : undefined}>
+            {/* lang on the title, not the link: the link's tooltip is in the page's language. */}
+            <span lang="en">
+              <Highlighted segments={highlight(paper.title, terms)} />
+            </span>
           </a>
         </h2>
         {action?.(paper)}
       </div>
       {excerpt.some((s) => s.text !== '') && (
-        <p className="result-snippet">
+        <p className="result-snippet" lang="en">
           <Highlighted segments={excerpt} />
         </p>
       )}
@@ -55,15 +60,15 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, tex
         <div className="result-meta">
           <TopicList ids={paper.topics} topics={topics} isMatched={isMatched} />
           {benchmarks.length > 0 && (
-            <ul className="topics" aria-label="Matched benchmarks">
+            <ul className="topics" aria-label={t('search.row.matchedBenchmarks')}>
               {benchmarks.map((name) => (
-                <li key={name} className="topic topic-matched" aria-label={`matched: ${name}`}>
-                  <mark>{name}</mark>
+                <li key={name} className="topic topic-matched" aria-label={t('search.row.matched', { name })}>
+                  <mark lang="en">{name}</mark>
                 </li>
               ))}
             </ul>
           )}
-          {paper.code && <span className="badge">Code</span>}
+          {paper.code && <span className="badge">{t('search.row.code')}</span>}
         </div>
       )}
     </article>

@@ -11,9 +11,11 @@ import { optionId, SuggestionList } from './SuggestionList';
 import { useSearchDraft } from './useSearchDraft';
 import { useSlashShortcut } from './useSlashShortcut';
 import { useSuggestions } from './useSuggestions';
+import { useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 
-/** What the box searches, said in full where it fits, and as much as fits a 360 px phone otherwise. */
-export const PLACEHOLDER = { full: 'Search titles, abstracts, topics, benchmarks…', short: 'Search titles, abstracts…' };
+/** What the box searches (message ids), said in full where it fits, and as much as fits a 360 px phone otherwise. */
+const PLACEHOLDER = { full: 'search.box.placeholder', short: 'search.box.placeholderShort' } as const satisfies Record<string, MessageId>;
 
 interface SearchBoxProps {
   /** The query in the address. */
@@ -32,6 +34,7 @@ interface SearchBoxProps {
 }
 
 export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown, ref }: SearchBoxProps) {
+  const t = useT();
   const id = useId();
   const listboxId = `${id}-suggestions`;
   const draft = useSearchDraft(query);
@@ -82,8 +85,8 @@ export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown
         ref={ref}
         className="searchbox-input"
         type="search"
-        aria-label="Search papers"
-        placeholder={phone === false ? PLACEHOLDER.full : PLACEHOLDER.short}
+        aria-label={t('search.box.label')}
+        placeholder={t(phone === false ? PLACEHOLDER.full : PLACEHOLDER.short)}
         value={draft.text}
         maxLength={MAX_QUERY_LENGTH}
         autoComplete="off"

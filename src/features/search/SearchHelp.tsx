@@ -4,12 +4,14 @@
 import { Suspense, lazy, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../components/useDismiss';
 import { whenIdle } from '../../components/whenIdle';
+import { useT } from '../../i18n/i18n';
 
 const loadContent = () => import('./SearchHelpContent');
 const SearchHelpContent = lazy(loadContent);
 
 // Memoised: it has no props, and the page re-renders on every keystroke.
 export const SearchHelp = memo(function SearchHelp() {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -35,12 +37,12 @@ export const SearchHelp = memo(function SearchHelp() {
         <span className="search-help-sign" aria-hidden="true">
           ?
         </span>
-        <span className="phone-hidden">Search help</span>
+        <span className="phone-hidden">{t('search.help.button')}</span>
       </button>
       <section id={`${id}-panel`} className="search-help-panel" aria-labelledby={`${id}-title`} hidden={!open}>
-        <h2 id={`${id}-title`}>Search syntax</h2>
+        <h2 id={`${id}-title`}>{t('search.help.title')}</h2>
         {open && (
-          <Suspense fallback={<p>Loading the search syntax…</p>}>
+          <Suspense fallback={<p>{t('search.help.loading')}</p>}>
             <SearchHelpContent />
           </Suspense>
         )}

@@ -1,57 +1,61 @@
 // The body of "Search help": the query syntax and the keys. A chunk of its own, loaded once the page is
 // idle (or when the panel first opens), so that it does not weigh on the first results.
 
+import { Fragment } from 'react';
+import { T, useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
+
+// Each example is a query as typed against the papers' English, so it stays as written in every language.
+const SYNTAX: readonly { exampleQuery: string; says: MessageId }[] = [
+  { exampleQuery: 'kernel bandit', says: 'search.help.everyWord' },
+  { exampleQuery: 'tranformer', says: 'search.help.typos' },
+  { exampleQuery: 'RL', says: 'search.help.abbreviations' },
+  { exampleQuery: '"flow matching"', says: 'search.help.phrase' },
+  { exampleQuery: '-diffusion', says: 'search.help.exclude' },
+  { exampleQuery: 'title:regret', says: 'search.help.inTitle' },
+];
+
 export default function SearchHelpContent() {
+  const t = useT();
   return (
     <>
       <dl className="search-help-list">
-        <dt>
-          <code>kernel bandit</code>
-        </dt>
-        <dd>Papers with every word, in the title, abstract, topics or benchmarks. Titles count most.</dd>
-        <dt>
-          <code>tranformer</code>
-        </dt>
-        <dd>Small typos are forgiven in longer words, and the last word matches as you type it, from its third letter.</dd>
-        <dt>
-          <code>RL</code>
-        </dt>
-        <dd>Common abbreviations also find their spelled-out form (reinforcement learning), and the other way round.</dd>
-        <dt>
-          <code>"flow matching"</code>
-        </dt>
-        <dd>A quoted phrase: the words together, in this order.</dd>
-        <dt>
-          <code>-diffusion</code>
-        </dt>
-        <dd>Leaves out papers that mention the word.</dd>
-        <dt>
-          <code>title:regret</code>
-        </dt>
-        <dd>The word must be in the title.</dd>
+        {SYNTAX.map(({ exampleQuery, says }) => (
+          <Fragment key={exampleQuery}>
+            <dt>
+              <code lang="en">{exampleQuery}</code>
+            </dt>
+            {/* The spelled-out form is what the search finds: English, whatever the page's language. */}
+            <dd>
+              <T id={says} components={{ 0: <span lang="en" /> }} />
+            </dd>
+          </Fragment>
+        ))}
       </dl>
-      <h3>Keys</h3>
+      <h3>{t('search.help.keys')}</h3>
       <dl className="search-help-list">
         <dt>
           <kbd>/</kbd>
         </dt>
-        <dd>Go to the search box.</dd>
+        <dd>{t('search.help.slash')}</dd>
         <dt>
           <kbd>↓</kbd> <kbd>↑</kbd>
         </dt>
-        <dd>Move through suggestions, or from the search box into the results.</dd>
+        <dd>{t('search.help.arrows')}</dd>
         <dt>
           <kbd>j</kbd> <kbd>k</kbd>
         </dt>
-        <dd>Next and previous result.</dd>
+        <dd>{t('search.help.nextPrevious')}</dd>
         <dt>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the key's name as printed on the keyboard, in every language */}
           <kbd>Enter</kbd>
         </dt>
-        <dd>Pick the suggestion, or open the result.</dd>
+        <dd>{t('search.help.enter')}</dd>
         <dt>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the key's name as printed on the keyboard, in every language */}
           <kbd>Esc</kbd>
         </dt>
-        <dd>Close the suggestions, then clear the search.</dd>
+        <dd>{t('search.help.escape')}</dd>
       </dl>
     </>
   );

@@ -23,7 +23,7 @@ import { DensityToggle } from './DensityToggle';
 import { storeDensity, storedDensity } from './density';
 import type { Density } from './density';
 import { FirstScreenContext } from './firstScreen';
-import { countLabel } from '../../lib/countLabel';
+import { useT } from '../../i18n/i18n';
 import './search.css';
 
 // What the page says when it has no results: rare, so a chunk of its own, fetched once the page is idle.
@@ -66,6 +66,7 @@ export interface SearchView {
 
 
 export function SearchPage({ collection, topics, corpus, notice, rowAction, resultsActions }: SearchPageProps) {
+  const t = useT();
   const { papers } = corpus;
   const firstScreen = use(FirstScreenContext);
   const [density, setDensity] = useState<Density>(storedDensity);
@@ -116,7 +117,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
     // data-first-screen: rendered without a window, into the prerendered HTML (see search.css).
     <div className="search-page" data-first-screen={firstScreen === null ? undefined : ''}>
       <header className="page-header search-header">
-        <h1>{collection.title}</h1>
+        <h1 lang="en">{collection.title}</h1>
         <div className="search-bar" role="search">
           <SearchBox
             ref={inputRef}
@@ -133,10 +134,14 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
       <div className="search-layout">
         <Facets topics={filterTopics} benchmarks={benchmarks} counts={facetCounts} resultCount={facetResultCount} state={sameFilters(state)} change={change} />
         {/* data-search-query: the query these results answer (npm run bench times its commits). */}
-        <section className="search-results" aria-label="Search results" data-search-query={waiting ? undefined : state.q}>
+        <section className="search-results" aria-label={t('search.results.region')} data-search-query={waiting ? undefined : state.q}>
           <div className="results-bar">
             <p className="result-count" role="status" aria-live="polite">
-              {waiting ? 'Preparing search…' : wordless !== null ? <>Nothing in “{state.q.trim()}” can be searched</> : countLabel(count)}
+              {waiting
+                ? t('search.results.preparing')
+                : wordless !== null
+                  ? t('search.results.nothingSearchable', { query: state.q.trim() })
+                  : t('search.results.count', { count })}
             </p>
             <div className="results-view">
               <DensityToggle density={density} onChange={chooseDensity} />

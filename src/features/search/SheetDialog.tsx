@@ -2,7 +2,7 @@
 
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { countLabel } from '../../lib/countLabel';
+import { useT } from '../../i18n/i18n';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
@@ -33,6 +33,7 @@ interface SheetDialogProps {
 
 /** The filters as a modal <dialog>, open from its first render until it closes. */
 export function SheetDialog({ resultCount, onClose, children }: SheetDialogProps) {
+  const t = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => dialog.current?.showModal(), []);
@@ -40,15 +41,15 @@ export function SheetDialog({ resultCount, onClose, children }: SheetDialogProps
   return (
     <dialog ref={dialog} className="filter-sheet" aria-labelledby={titleId} onKeyDown={keepFocusInside} onClose={onClose}>
       <div className="filter-sheet-head">
-        <h2 id={titleId}>Filters</h2>
+        <h2 id={titleId}>{t('search.filters')}</h2>
         <button type="button" className="button" onClick={close}>
-          Close
+          {t('search.sheet.close')}
         </button>
       </div>
       <div className="filter-sheet-body">{children}</div>
       <div className="filter-sheet-foot">
         <button type="button" className="button" onClick={close}>
-          Show {countLabel(resultCount)}
+          {t('search.sheet.show', { count: resultCount })}
         </button>
       </div>
     </dialog>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { SearchState, SortOrder } from '../../lib/search/state';
 import { effectiveSort } from '../../lib/search/state';
+import { useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 
-const LABELS: Record<SortOrder, string> = { relevance: 'Relevance', title: 'Title A–Z', list: 'List order' };
+const LABELS: Record<SortOrder, MessageId> = { relevance: 'search.sort.relevance', title: 'search.sort.title', list: 'search.sort.list' };
 
 interface SortSelectProps {
   state: SearchState;
@@ -11,13 +13,14 @@ interface SortSelectProps {
 
 /** The order of the results. Relevance needs a query; choosing the default writes no `sort` at all. */
 export function SortSelect({ state, change }: SortSelectProps) {
+  const t = useT();
   const id = useId();
   const hasQuery = state.q.trim() !== '';
   const sort = effectiveSort(state);
   const shown = sort === 'relevance' && !hasQuery ? 'list' : sort;
   return (
     <div className="sort">
-      <label htmlFor={id}>Sort</label>
+      <label htmlFor={id}>{t('search.sort.label')}</label>
       <select
         id={id}
         value={shown}
@@ -28,7 +31,7 @@ export function SortSelect({ state, change }: SortSelectProps) {
       >
         {(Object.keys(LABELS) as SortOrder[]).map((order) => (
           <option key={order} value={order} disabled={order === 'relevance' && !hasQuery}>
-            {LABELS[order]}
+            {t(LABELS[order])}
           </option>
         ))}
       </select>

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_RESULTS, renderFirstScreen } from '../../../src/app/firstScreen';
-import { PLACEHOLDER } from '../../../src/features/search/SearchBox';
 import { parseAbstractList } from '../../../src/lib/parse/parse';
 import { splitForSearch } from '../../../src/lib/parse/split';
 import type { ListFile } from '../../../src/lib/types';
@@ -42,7 +41,7 @@ describe('renderFirstScreen', () => {
     const rows = doc.querySelectorAll('[aria-label="Results"] > li');
     expect(rows).toHaveLength(FIRST_SCREEN_RESULTS);
     expect(rows[0]?.getAttribute('aria-setsize')).toBe('5000');
-    expect(doc.querySelector('.result-count')?.textContent).toBe('5000 papers');
+    expect(doc.querySelector('.result-count')?.textContent).toBe('5,000 papers');
   });
 
   it('keeps the places of what arrives later: the reading list\'s count, stars and Save search', async () => {
@@ -67,7 +66,7 @@ describe('renderFirstScreen', () => {
     const nav = doc.querySelector('nav[aria-label="Site"]');
     expect(nav?.querySelector('button[aria-expanded="false"]')?.textContent).toContain('Menu');
     expect(nav?.querySelectorAll('li a')).toHaveLength(4);
-    expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(PLACEHOLDER.short);
+    expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('Search titles, abstracts…');
   });
 
   it('links under the base path', async () => {
