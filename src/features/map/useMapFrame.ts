@@ -42,7 +42,7 @@ export function useMapFrame(
     const [px, py] = toScreen(view, points.x[shown]!, points.y[shown]!);
     const place = tooltipPlace(px, py, { width: tooltip.offsetWidth, height: tooltip.offsetHeight }, size, TOOLTIP_GAP);
     tooltip.style.visibility = place.visible ? 'visible' : 'hidden';
-    tooltip.style.transform = `translate(${place.left}px, ${place.top}px)`;
+    tooltip.style.translate = `${place.left}px ${place.top}px`;
   };
 
   const surface = useMapSurface(canvasRef, boxRef, (context, size, ratio, zoom) => {

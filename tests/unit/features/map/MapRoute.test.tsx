@@ -56,6 +56,9 @@ function pointOf(i: number): { clientX: number; clientY: number } {
 }
 
 const status = () => screen.getByText(/papers match/);
+// The live region that reads out the focused paper, found by all it says (its title is an element of its own).
+const announced = (text: string) =>
+  screen.getByText((_, element) => element?.getAttribute('aria-live') === 'polite' && element.textContent === text);
 
 beforeEach(() => {
   // jsdom has no canvas: getContext would print "not implemented"; the map draws nothing, as it would there.
@@ -157,10 +160,12 @@ describe('MapRoute', () => {
     map.focus();
     // The first arrow starts from the paper nearest the middle of the view.
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText(`${CFMM}, Generative models`)).toBeInTheDocument();
+    const announcement = announced(`${CFMM}, Generative models`);
+    // The title is paper text: read in English whatever the page's language.
+    expect(within(announcement).getByText(CFMM)).toHaveAttribute('lang', 'en');
     expect(map).toHaveAttribute('data-map-focus', 'cfmm');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText(`${BANDITS}, Theory`)).toBeInTheDocument();
+    expect(announced(`${BANDITS}, Theory`)).toBeInTheDocument();
     // Nothing further right: the focus stays.
     await user.keyboard('{ArrowRight}');
     expect(map).toHaveAttribute('data-map-focus', 'regret-bounds-for-bandits');
