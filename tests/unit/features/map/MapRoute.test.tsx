@@ -255,7 +255,7 @@ describe('MapRoute in Chinese', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '论文地图' })).toBeInTheDocument();
     expect(await screen.findByText('3 篇论文中有 1 篇符合筛选条件（正在准备搜索…）')).toHaveAttribute('role', 'status');
     expect(await screen.findByText('3 篇论文中有 0 篇匹配')).toHaveAttribute('role', 'status');
-    expect(screen.getByText('搜索：“bandits” · 有代码')).toBeInTheDocument();
+    expect(screen.getByText('搜索：“bandits” · 附代码')).toBeInTheDocument();
     expect(document.title).toBe('地图 — ICML 2026');
     const map = screen.getByRole('application', { name: '3 篇论文的地图，按主题着色' });
     const search = screen.getByRole('search', { name: '在地图中搜索' });
