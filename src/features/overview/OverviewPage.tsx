@@ -30,7 +30,13 @@ export function OverviewPage({ list, terms }: OverviewPageProps) {
 
   const topicBars = topics.map((topic): Bar => {
     const label = topicLabel(topicById.get(topic.id) ?? topic, locale);
-    return { key: topic.id, label, value: topic.papers, name: t('overview.barName', { label, count: topic.papers }), to: searchPath({ topics: [topic.id] }) };
+    return {
+      key: topic.id,
+      label,
+      value: topic.papers,
+      name: t('overview.barName', { label, count: topic.papers }),
+      to: searchPath({ topics: [topic.id] }),
+    };
   });
   const benchmarkBars = benchmarks.map(
     (bench): Bar => ({
