@@ -18,6 +18,7 @@ import { createMapStore, MAP_SOURCE, type MapStoreApi } from '../../features/map
 import { PaperMap } from '../../features/map/PaperMap';
 import { LoadNotice } from '../../components/LoadNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/i18n';
 
 // The app's map store: made on the first visit to the map, kept for the session.
 let appMapStore: MapStoreApi | null = null;
@@ -41,7 +42,8 @@ function MapFileGate({ store, children }: { store: MapStoreApi; children: (file:
 }
 
 function MapView({ catalog: { list, corpus }, file }: { catalog: Catalog; file: MapFile }) {
-  useDocumentTitle(`Map — ${shortName(list.collection)}`);
+  const t = useT();
+  useDocumentTitle(t('map.documentTitle', { collection: shortName(list.collection) }));
   const known = useMemo(() => knownValues(list), [list]);
   const { state, change } = useSearchState(known);
   const points = useMemo(() => mapPoints(list, file), [list, file]);

@@ -8,6 +8,7 @@ import type { ZoomTransform } from 'd3-zoom';
 import type { RegionLabel } from '../../lib/map/labels';
 import type { DrawGroup, MapPoints } from '../../lib/map/points';
 import { fitView, zoomed, type Size, type View } from '../../lib/map/view';
+import { T, useT } from '../../i18n/i18n';
 import { MapTooltip } from './MapTooltip';
 import { useMapFrame } from './useMapFrame';
 import { useMapKeys } from './useMapKeys';
@@ -34,6 +35,7 @@ interface MapCanvasProps {
 }
 
 export function MapCanvas({ points, groups, colourOf, theme, dimming, labels, navigable, label, topicOf, onOpen }: MapCanvasProps) {
+  const t = useT();
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
@@ -77,11 +79,11 @@ export function MapCanvas({ points, groups, colourOf, theme, dimming, labels, na
         <MapTooltip ref={tooltipRef} paper={shown >= 0 ? points.papers[shown] : undefined} topic={shown >= 0 ? topicOf(shown) : ''} />
       </div>
       <p id={helpId} className="map-help">
-        Drag to move, scroll or pinch to zoom, click a dot to open its paper. Keys: arrows move between the papers that match, Enter
-        opens one, + and − zoom, 0 resets.
+        {t('map.help')}
       </p>
       <p className="map-announcer" aria-live="polite" aria-atomic="true">
-        {focusedPaper ? `${focusedPaper.title}, ${topicOf(focused)}` : ''}
+        {/* The title in English's voice, its topic in the page's. */}
+        {focusedPaper && <T id="map.announce" values={{ title: <span lang="en">{focusedPaper.title}</span>, topic: topicOf(focused) }} />}
       </p>
     </div>
   );

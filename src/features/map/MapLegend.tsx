@@ -3,6 +3,7 @@
 
 import { memo, useId } from 'react';
 import type { Topic } from '../../lib/types';
+import { useT, useTopicLabel } from '../../i18n/i18n';
 
 interface MapLegendProps {
   topics: readonly Topic[];
@@ -14,13 +15,15 @@ interface MapLegendProps {
 }
 
 export const MapLegend = memo(function MapLegend({ topics, colours, selected, onToggle }: MapLegendProps) {
+  const t = useT();
+  const labelOf = useTopicLabel();
   const titleId = useId();
   return (
     <section className="map-legend" aria-labelledby={titleId}>
       <h2 id={titleId} className="map-legend-title">
-        Topics
+        {t('map.legendTitle')}
       </h2>
-      <p className="map-legend-hint">A dot’s colour is its paper’s first topic. Choose topics to highlight the papers that have all of them.</p>
+      <p className="map-legend-hint">{t('map.legendHint')}</p>
       <ul className="map-legend-items">
         {topics.map((topic, i) => {
           const on = selected.includes(topic.id);
@@ -28,7 +31,7 @@ export const MapLegend = memo(function MapLegend({ topics, colours, selected, on
             <li key={topic.id}>
               <button type="button" className="map-legend-item" aria-pressed={on} onClick={() => onToggle(topic.id, !on)}>
                 <span className="map-swatch" style={{ background: colours[i] }} aria-hidden="true" />
-                {topic.label}
+                {labelOf(topic)}
               </button>
             </li>
           );

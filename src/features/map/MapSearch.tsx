@@ -2,6 +2,7 @@
 // reader presses Enter or Search, so that each search is one history entry and Back returns to the last.
 
 import { useId, type FormEvent } from 'react';
+import { useT } from '../../i18n/i18n';
 
 interface MapSearchProps {
   /** The query in the address. */
@@ -10,7 +11,9 @@ interface MapSearchProps {
 }
 
 export function MapSearch({ q, onSearch }: MapSearchProps) {
+  const t = useT();
   const id = useId();
+  const label = t('map.searchLabel');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');
@@ -18,13 +21,13 @@ export function MapSearch({ q, onSearch }: MapSearchProps) {
   };
   return (
     // key: a query the address changes (Back, the search page) replaces what the box holds.
-    <form key={q} className="map-search-form" role="search" aria-label="Search the map" onSubmit={submit}>
+    <form key={q} className="map-search-form" role="search" aria-label={label} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Search the map
+        {label}
       </label>
-      <input id={id} name="q" type="search" className="map-search-input" defaultValue={q} placeholder="Search the map" autoComplete="off" />
+      <input id={id} name="q" type="search" className="map-search-input" defaultValue={q} placeholder={label} autoComplete="off" />
       <button type="submit" className="button map-action">
-        Search
+        {t('map.searchButton')}
       </button>
     </form>
   );

@@ -17,7 +17,7 @@ export function MapTooltip({ paper, topic, ref }: MapTooltipProps) {
     <div className="map-tooltip" ref={ref} hidden={!paper} aria-hidden="true">
       {paper && (
         <>
-          <span className="map-tooltip-title">{paper.title}</span>
+          <span className="map-tooltip-title" lang="en">{paper.title}</span>
           <span className="map-tooltip-topic">{topic}</span>
         </>
       )}

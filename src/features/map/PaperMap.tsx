@@ -2,7 +2,7 @@
 // search in the address highlighting its matches. The route gives it the search state and its results;
 // this draws them, with a legend that filters, and the same papers as a list for those who cannot see it.
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { legibleOn, topicColour } from '../../lib/map/colours';
@@ -11,6 +11,7 @@ import { drawGroups, matchMask, papersByTopic, type MapPoints } from '../../lib/
 import type { SearchState } from '../../lib/search/state';
 import { toggled } from '../../lib/search/state';
 import type { ListPaper, Topic } from '../../lib/types';
+import { T, topicLabel, useLocale, useT } from '../../i18n/i18n';
 import { MapCanvas } from './MapCanvas';
 import { MapLegend } from './MapLegend';
 import { MapSearch } from './MapSearch';
@@ -33,11 +34,9 @@ interface PaperMapProps {
   listHref: string;
 }
 
-/** statusText(3, 19, false) => "3 of 19 papers match" */
-const statusText = (count: number, total: number, waiting: boolean) =>
-  `${count} of ${total} papers match${waiting ? ' the filters (preparing the search…)' : ''}`;
-
 export function PaperMap({ points, topics, state, change, results, waiting, listHref }: PaperMapProps) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const theme = useThemeColours();
   const total = points.papers.length;
@@ -46,19 +45,33 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
   const groups = useMemo(() => drawGroups(points.topic, mask), [points, mask]);
   const navigable = useMemo(() => Int32Array.from(mask.keys()).filter((i) => mask[i] === 1), [mask]);
   const byTopic = useMemo(() => papersByTopic(points, mask), [points, mask]);
-  const labels = useMemo(() => regionLabels(points.x, points.y, points.topic, topics.map((t) => t.label)), [points, topics]);
+  const labels = useMemo(
+    () => regionLabels(points.x, points.y, points.topic, topics.map((topic) => topicLabel(topic, locale))),
+    [points, topics, locale],
+  );
   const colours = useMemo(() => topics.map((_, i) => legibleOn(topicColour(i), theme.background, theme.text)), [topics, theme]);
   const noTopic = legibleOn(topicColour(-1), theme.background, theme.text);
   const colourOf = useCallback((c: number) => (c >= 0 ? (colours[c] ?? noTopic) : noTopic), [colours, noTopic]);
-  const topicOf = useCallback((i: number) => topics[points.topic[i] ?? -1]?.label ?? 'No topic', [topics, points]);
+  const topicOf = useCallback(
+    (i: number) => {
+      const topic = topics[points.topic[i] ?? -1];
+      return topic ? topicLabel(topic, locale) : t('map.noTopic');
+    },
+    [topics, points, locale, t],
+  );
   const onOpen = useCallback((i: number) => void navigate(paths.paper.href(points.papers[i]!.id)), [navigate, points]);
   const onToggle = useCallback((id: string, on: boolean) => change((s) => ({ ...s, topics: toggled(s.topics, id, on) })), [change]);
 
-  const searched = [
-    state.q.trim() !== '' ? `“${state.q.trim()}”` : '',
-    state.code ? 'with code' : '',
-    ...state.bench,
-  ].filter((part) => part !== '');
+  // What the search holds besides topics (the legend shows those): benchmark names are paper text.
+  const searched: ReactNode[] = [
+    ...(state.q.trim() !== '' ? [t('map.searchedQuery', { query: state.q.trim() })] : []),
+    ...(state.code ? [t('map.withCode')] : []),
+    ...state.bench.map((name) => (
+      <span key={`bench:${name}`} lang="en">
+        {name}
+      </span>
+    )),
+  ];
   const active = searched.length > 0 || state.topics.length > 0;
 
   return (
@@ -66,27 +79,31 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
       {/* One compact header, so that the map itself is in the first screen. */}
       <header className="page-header map-header">
         <div className="map-title-row">
-          <h1>Map of the papers</h1>
+          <h1>{t('map.heading')}</h1>
           <MapSearch q={state.q} onSearch={(q) => change((s) => ({ ...s, q }))} />
         </div>
         <div className="map-bar">
           <p className="map-count" role="status">
-            {statusText(count, total, waiting)}
+            {t(waiting ? 'map.statusWaiting' : 'map.status', { count, total })}
           </p>
           <Link className="button map-action" to={listHref}>
-            Show as list
+            {t('map.showAsList')}
           </Link>
           {active && (
             <button type="button" className="button map-action" onClick={() => change((s) => ({ ...s, q: '', topics: [], code: false, bench: [] }))}>
-              Clear search and filters
+              {t('map.clear')}
             </button>
           )}
         </div>
-        {searched.length > 0 && <p className="map-search">Search: {searched.join(' · ')}</p>}
+        {searched.length > 0 && (
+          <p className="map-search">
+            <T id="map.searched" values={{ parts: <>{searched.flatMap((part, i) => (i === 0 ? [part] : [' · ', part]))}</> }} />
+          </p>
+        )}
       </header>
       {points.missing > 0 && (
         <p className="notice notice-quiet map-missing">
-          {points.missing === 1 ? '1 paper is' : `${points.missing} papers are`} not on the map: the map was built from an older list.
+          {t('map.missing', { count: points.missing })}
         </p>
       )}
       <div className="map-layout">
@@ -98,13 +115,13 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
           dimming={dimming}
           labels={labels}
           navigable={navigable}
-          label={`Map of ${total} papers, coloured by topic`}
+          label={t('map.canvasLabel', { total })}
           topicOf={topicOf}
           onOpen={onOpen}
         />
         <MapLegend topics={topics} colours={colours} selected={state.topics} onToggle={onToggle} />
       </div>
-      <p className="map-intro">Each dot is a paper. Papers that use the same telling words sit close together, and each region is named by its topic.</p>
+      <p className="map-intro">{t('map.intro')}</p>
       <PapersByTopic groups={byTopic} topics={topics} filtered={dimming} />
     </div>
   );

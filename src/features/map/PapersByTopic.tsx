@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { TopicGroup } from '../../lib/map/points';
 import type { Topic } from '../../lib/types';
+import { useT, useTopicLabel } from '../../i18n/i18n';
 
 interface PapersByTopicProps {
   groups: readonly TopicGroup[];
@@ -14,10 +15,9 @@ interface PapersByTopicProps {
   filtered: boolean;
 }
 
-// paperCount(1) => "1 paper"
-const paperCount = (n: number) => `${n} ${n === 1 ? 'paper' : 'papers'}`;
-
 export const PapersByTopic = memo(function PapersByTopic({ groups, topics, filtered }: PapersByTopicProps) {
+  const t = useT();
+  const labelOf = useTopicLabel();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const total = groups.reduce((sum, g) => sum + g.papers.length, 0);
@@ -25,20 +25,19 @@ export const PapersByTopic = memo(function PapersByTopic({ groups, topics, filte
     <section className="map-list">
       <h2 className="map-list-title">
         <button type="button" className="map-list-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-          Papers by topic
+          {t('map.listToggle')}
         </button>
       </h2>
       <div id={panelId} hidden={!open}>
         {open && (
           <>
             <p className="map-list-summary">
-              {filtered
-                ? `The ${paperCount(total)} that match, under their first topic.`
-                : `All ${paperCount(total)} on the map, under their first topic.`}
+              {t(filtered ? 'map.listMatching' : 'map.listAll', { count: total })}
             </p>
-            {groups.map(({ topic, papers }) => (
-              <TopicSection key={topic} label={topics[topic]?.label ?? 'No topic'} papers={papers} />
-            ))}
+            {groups.map(({ topic, papers }) => {
+              const known = topics[topic];
+              return <TopicSection key={topic} label={known ? labelOf(known) : t('map.noTopic')} papers={papers} />;
+            })}
           </>
         )}
       </div>
@@ -47,16 +46,19 @@ export const PapersByTopic = memo(function PapersByTopic({ groups, topics, filte
 });
 
 function TopicSection({ label, papers }: { label: string; papers: TopicGroup['papers'] }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="map-list-topic">
-        {label} ({papers.length})
+        {t('map.topicHeading', { topic: label, count: papers.length })}
       </h3>
       <ul className="map-list-papers">
         {papers.map((paper) => (
           <li key={paper.id}>
-            <Link to={paths.paper.href(paper.id)}>{paper.title}</Link>
+            <Link to={paths.paper.href(paper.id)} lang="en">
+              {paper.title}
+            </Link>
           </li>
         ))}
       </ul>

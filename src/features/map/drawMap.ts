@@ -19,6 +19,8 @@ export interface Scene {
   ring: string;
   /** Each region's topic label, largest first; those that would overlap are left out. */
   labels: readonly RegionLabel[];
+  /** The page's font stack, which names CJK fonts: a Chinese label looks like the page's text. */
+  fontFamily: string;
   /** Points to ring (hovered, focused); -1 for none. */
   marked: readonly number[];
 }
@@ -28,7 +30,7 @@ export interface Scene {
  * dark alike, so that thousands of them do not drown the matches' colours.
  */
 const DIMMED_ALPHA = 0.16;
-const LABEL_FONT = '600 12px system-ui, sans-serif';
+const LABEL_WEIGHT_SIZE = '600 12px';
 const LABEL_HEIGHT = 16;
 const TAU = Math.PI * 2;
 
@@ -77,7 +79,7 @@ export function drawMap(context: CanvasRenderingContext2D, scene: Scene, view: V
 // The labels that fit, each centred on its region, in the text colour over a halo of the background.
 function drawLabels(context: CanvasRenderingContext2D, scene: Scene, view: View, size: Size): void {
   if (scene.labels.length === 0) return;
-  context.font = LABEL_FONT;
+  context.font = `${LABEL_WEIGHT_SIZE} ${scene.fontFamily}`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   const at = (label: RegionLabel) => ({ px: view.x0 + view.k * label.x, py: view.y0 + view.k * label.y });

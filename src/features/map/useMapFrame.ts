@@ -13,6 +13,8 @@ import { useMapSurface, type MapSurface } from './useMapSurface';
 import type { ThemeColours } from './useThemeColours';
 
 const TOOLTIP_GAP = 10;
+/** Where the canvas has no computed font (a stylesheet that failed to load). */
+const FALLBACK_FONT = 'system-ui, sans-serif';
 
 export interface MapFrame {
   points: MapPoints;
@@ -42,7 +44,7 @@ export function useMapFrame(
     const [px, py] = toScreen(view, points.x[shown]!, points.y[shown]!);
     const place = tooltipPlace(px, py, { width: tooltip.offsetWidth, height: tooltip.offsetHeight }, size, TOOLTIP_GAP);
     tooltip.style.visibility = place.visible ? 'visible' : 'hidden';
-    tooltip.style.transform = `translate(${place.left}px, ${place.top}px)`;
+    tooltip.style.translate = `${place.left}px ${place.top}px`;
   };
 
   const surface = useMapSurface(canvasRef, boxRef, (context, size, ratio, zoom) => {
@@ -50,7 +52,9 @@ export function useMapFrame(
     placeTooltip(view, size);
     const canvas = canvasRef.current;
     if (!context || !canvas) return;
-    const scene = { x: points.x, y: points.y, groups, colourOf, dimming, background: theme.background, ring: theme.text, labels, marked };
+    // The canvas inherits the page's font-family; read in the frame, where the browser computes styles anyway.
+    const fontFamily = getComputedStyle(canvas).fontFamily || FALLBACK_FONT;
+    const scene = { x: points.x, y: points.y, groups, colourOf, dimming, background: theme.background, ring: theme.text, labels, marked, fontFamily };
     drawMap(context, scene, view, zoom.k, size, ratio);
     // The benchmark and the end-to-end tests wait for this: the first frame with every point drawn.
     if (canvas.dataset.mapDrawn === undefined && points.papers.length > 0) {

@@ -12,6 +12,7 @@ export interface ThemeColours {
 }
 
 /** Where the page has no colours (jsdom, a stylesheet that failed to load): the light theme's. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS colours, not text for a reader
 const FALLBACK: ThemeColours = { background: '#fdfdfc', text: '#1d1d1f' };
 
 // A colour the browser resolved, or `fallback` for none or a transparent one ("rgba(0, 0, 0, 0)").

@@ -6,14 +6,17 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scaleLinear } from 'd3-scale';
+import { useT } from '../../i18n/i18n';
 
 export interface Bar {
   /** Unique within the chart. */
   key: string;
   /** What the row says: "Reinforcement learning". */
   label: string;
+  /** The label's language when it is not the page's: "en" for a benchmark's name (paper text). */
+  lang?: string;
   value: number;
-  /** The value as the row shows it; `value` by default. */
+  /** The value as the row shows it; `value`, formatted for the page's language, by default. */
   valueText?: string;
   /** The link's accessible name: "Reinforcement learning: 42 papers". */
   name: string;
@@ -47,6 +50,7 @@ export function BarChart({ title, note, bars, max, empty }: BarChartProps) {
 
 /** The rows of a chart, without the figure (the code share's single bar uses it too). */
 export function BarList({ bars, max }: { bars: readonly Bar[]; max?: number | undefined }) {
+  const t = useT();
   // A domain of [0, 0] would draw every bar half-long.
   const top = Math.max(max ?? Math.max(0, ...bars.map((bar) => bar.value)), 1);
   const x = scaleLinear().domain([0, top]).range([0, 100]).clamp(true);
@@ -55,8 +59,10 @@ export function BarList({ bars, max }: { bars: readonly Bar[]; max?: number | un
       {bars.map((bar) => (
         <li key={bar.key}>
           <Link to={bar.to} className="bar-link" aria-label={bar.name}>
-            <span className="bar-label">{bar.label}</span>
-            <span className="bar-value">{bar.valueText ?? bar.value}</span>
+            <span className="bar-label" lang={bar.lang}>
+              {bar.label}
+            </span>
+            <span className="bar-value">{bar.valueText ?? t('overview.barValue', { value: bar.value })}</span>
             <svg className="bar" viewBox="0 0 100 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
               <rect className="bar-track" width="100" height="1" />
               {/* However small, a bar that counts something stays visible. */}

@@ -3,8 +3,8 @@
 
 import { useId } from 'react';
 import { formatShare, type CodeShare } from '../../lib/overview/counts';
+import { useT } from '../../i18n/i18n';
 import { BarList } from './BarChart';
-import { papers } from './wording';
 
 interface CodeShareChartProps {
   share: CodeShare;
@@ -13,30 +13,29 @@ interface CodeShareChartProps {
 }
 
 export function CodeShareChart({ share, to }: CodeShareChartProps) {
+  const t = useT();
   const headingId = useId();
   const { withCode, total } = share;
   const percent = formatShare(share.share);
   return (
     <figure className="chart" aria-labelledby={headingId}>
       <figcaption>
-        <h2 id={headingId}>Papers with code</h2>
+        <h2 id={headingId}>{t('overview.codeTitle')}</h2>
       </figcaption>
       {total === 0 ? (
-        <p className="chart-empty">No papers yet.</p>
+        <p className="chart-empty">{t('overview.noPapers')}</p>
       ) : (
         <>
           <p className="chart-big">{percent}</p>
-          <p className="chart-note">
-            Papers linking to their source code: {withCode} of {total}. The bar opens them.
-          </p>
+          <p className="chart-note">{t('overview.codeNote', { withCode, total })}</p>
           <BarList
             bars={[
               {
                 key: 'code',
-                label: 'With code',
+                label: t('overview.withCode'),
                 value: withCode,
-                valueText: `${withCode} of ${total}`,
-                name: `With code: ${withCode} of ${papers(total)} (${percent})`,
+                valueText: t('overview.withCodeValue', { withCode, total }),
+                name: t('overview.withCodeName', { withCode, total, percent }),
                 to,
               },
             ]}

@@ -6,10 +6,13 @@ import type { ReactNode } from 'react';
 import type { ListFile } from '../../lib/types';
 import { codeShare, papersPerTopic, topBenchmarks } from '../../lib/overview/counts';
 import { searchPath } from '../../lib/search/url';
+import { topicLabel, useLocale, useT } from '../../i18n/i18n';
 import { BarChart, type Bar } from './BarChart';
 import { CodeShareChart } from './CodeShareChart';
-import { papers } from './wording';
 import './overview.css';
+
+/** How many benchmarks the chart shows, at most. */
+const BENCHMARKS_SHOWN = 15;
 
 interface OverviewPageProps {
   list: ListFile;
@@ -18,25 +21,30 @@ interface OverviewPageProps {
 }
 
 export function OverviewPage({ list, terms }: OverviewPageProps) {
+  const t = useT();
+  const locale = useLocale();
   const topics = useMemo(() => papersPerTopic(list), [list]);
-  const benchmarks = useMemo(() => topBenchmarks(list), [list]);
+  const benchmarks = useMemo(() => topBenchmarks(list, BENCHMARKS_SHOWN), [list]);
+  const topicById = useMemo(() => new Map(list.topics.map((topic) => [topic.id, topic])), [list]);
   const code = useMemo(() => codeShare(list), [list]);
 
-  const topicBars = topics.map(
-    (topic): Bar => ({
+  const topicBars = topics.map((topic): Bar => {
+    const label = topicLabel(topicById.get(topic.id) ?? topic, locale);
+    return {
       key: topic.id,
-      label: topic.label,
+      label,
       value: topic.papers,
-      name: `${topic.label}: ${papers(topic.papers)}`,
+      name: t('overview.barName', { label, count: topic.papers }),
       to: searchPath({ topics: [topic.id] }),
-    }),
-  );
+    };
+  });
   const benchmarkBars = benchmarks.map(
     (bench): Bar => ({
       key: bench.name,
       label: bench.name,
+      lang: 'en',
       value: bench.papers,
-      name: `${bench.name}: ${papers(bench.papers)}`,
+      name: t('overview.barName', { label: bench.name, count: bench.papers }),
       to: searchPath({ bench: [bench.name] }),
     }),
   );
@@ -44,23 +52,16 @@ export function OverviewPage({ list, terms }: OverviewPageProps) {
   return (
     <article className="overview">
       <header className="page-header">
-        <h1>Overview</h1>
-        <p className="page-meta">
-          {list.collection.title} at a glance: {papers(list.papers.length)} in {topics.length === 1 ? '1 topic' : `${topics.length} topics`}.
-        </p>
+        <h1>{t('overview.title')}</h1>
+        <p className="page-meta">{t('overview.meta', { collection: list.collection.title, papers: list.papers.length, topics: topics.length })}</p>
       </header>
       <div className="charts">
+        <BarChart title={t('overview.perTopicTitle')} note={t('overview.perTopicNote')} bars={topicBars} empty={t('overview.noTopics')} />
         <BarChart
-          title="Papers per topic"
-          note="A paper has up to three topics. Each bar opens the papers of its topic."
-          bars={topicBars}
-          empty="No paper has a topic yet."
-        />
-        <BarChart
-          title="Most named benchmarks and datasets"
-          note="Up to 15, by the number of abstracts that name them. Each bar opens those papers."
+          title={t('overview.benchmarksTitle')}
+          note={t('overview.benchmarksNote', { count: BENCHMARKS_SHOWN })}
           bars={benchmarkBars}
-          empty="No abstract names a benchmark or dataset we know."
+          empty={t('overview.noBenchmarks')}
         />
         <CodeShareChart share={code} to={searchPath({ code: true })} />
         {terms}

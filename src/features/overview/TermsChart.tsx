@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { TERM_RULES, type TermsList, type TopicTerms } from '../../lib/overview/characteristicTerms';
 import { searchPath } from '../../lib/search/url';
 import type { TextsById } from '../../lib/texts';
+import type { Topic } from '../../lib/types';
+import { useT, useTopicLabel } from '../../i18n/i18n';
 import { termsPromise } from './termsPromise';
 
 /** Where the abstracts stand, as the catalog tells it. */
@@ -21,32 +23,31 @@ export interface Abstracts {
 }
 
 export function TermsChart({ list, abstracts }: { list: TermsList; abstracts: Abstracts }) {
+  const t = useT();
   const headingId = useId();
   const { texts, written, error, retry } = abstracts;
   return (
     <figure className="chart" aria-labelledby={headingId}>
       <figcaption>
-        <h2 id={headingId}>Characteristic terms by topic</h2>
+        <h2 id={headingId}>{t('overview.termsTitle')}</h2>
       </figcaption>
-      <p className="chart-note">
-        Words a topic’s abstracts use more often than the others do, the surest first. Each opens a search for the word within the topic.
-      </p>
+      <p className="chart-note">{t('overview.termsNote')}</p>
       {texts ? (
-        <Suspense fallback={<Status>Finding each topic’s characteristic terms…</Status>}>
-          <TopicTermLists promise={termsPromise(list, texts, written)} />
+        <Suspense fallback={<Status>{t('overview.termsFinding')}</Status>}>
+          <TopicTermLists promise={termsPromise(list, texts, written)} topics={list.topics} />
         </Suspense>
       ) : error !== null ? (
         <div className="chart-error" role="alert">
           <p>
-            The abstracts couldn’t be loaded, so the characteristic terms can’t be shown.{' '}
+            {t('overview.termsFailed')}{' '}
             <button type="button" className="button" onClick={retry}>
-              Retry
+              {t('overview.retry')}
             </button>
           </p>
           <p className="notice-detail">{error}</p>
         </div>
       ) : (
-        <Status>Loading the abstracts to find each topic’s characteristic terms…</Status>
+        <Status>{t('overview.termsLoading')}</Status>
       )}
     </figure>
   );
@@ -60,27 +61,32 @@ function Status({ children }: { children: string }) {
   );
 }
 
-function TopicTermLists({ promise }: { promise: Promise<TopicTerms[]> }) {
-  const topics = use(promise);
-  if (topics.length === 0) return <p className="chart-empty">No paper has a topic yet.</p>;
+// `topics`: the list's, for each topic's label in the page's language.
+function TopicTermLists({ promise, topics }: { promise: Promise<TopicTerms[]>; topics: readonly Topic[] }) {
+  const t = useT();
+  const labelOf = useTopicLabel();
+  const byTopic = use(promise);
+  if (byTopic.length === 0) return <p className="chart-empty">{t('overview.noTopics')}</p>;
   return (
     <div className="topic-terms">
-      {topics.map((topic) => (
-        <TopicTermList key={topic.id} topic={topic} />
+      {byTopic.map((topic) => (
+        <TopicTermList key={topic.id} topic={topic} label={labelOf(topics.find((known) => known.id === topic.id) ?? topic)} />
       ))}
     </div>
   );
 }
 
-function TopicTermList({ topic }: { topic: TopicTerms }) {
+function TopicTermList({ topic, label }: { topic: TopicTerms; label: string }) {
+  const t = useT();
   const headingId = useId();
   return (
     <div className="topic-terms-item">
-      <h3 id={headingId}>{topic.label}</h3>
+      <h3 id={headingId}>{label}</h3>
       {topic.terms.length === 0 ? (
-        <p className="chart-empty">{topic.papers < TERM_RULES.minPapers ? 'Too few papers to tell.' : 'No word stands out.'}</p>
+        <p className="chart-empty">{t(topic.papers < TERM_RULES.minPapers ? 'overview.tooFewPapers' : 'overview.noTermStandsOut')}</p>
       ) : (
-        <ul className="terms" aria-labelledby={headingId}>
+        // The terms are words of the abstracts, as written.
+        <ul className="terms" aria-labelledby={headingId} lang="en">
           {topic.terms.map((term) => (
             <li key={term.word}>
               <Link to={searchPath({ q: term.word, topics: [topic.id] })} className="term-link">

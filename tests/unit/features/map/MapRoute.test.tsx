@@ -3,7 +3,7 @@
 // Clicks land where the page's own geometry (src/lib/map/view.ts) puts a paper on a canvas of the
 // default size, jsdom having no layout.
 
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
@@ -16,7 +16,9 @@ import { DEFAULT_MAP_WIDTH } from '../../../../src/features/map/useMapSurface';
 import { MapRoute } from '../../../../src/app/routes/MapRoute';
 import { fitView, mapHeight, toScreen } from '../../../../src/lib/map/view';
 import { PapersFileError } from '../../../../src/lib/loadPapers';
-import type { MapFile } from '../../../../src/lib/types';
+import type { ListFile, MapFile } from '../../../../src/lib/types';
+import { activateLocale } from '../../../../src/i18n/i18n';
+import { MESSAGE_BUNDLES, type MessageBundle } from '../../../../src/lib/i18n/bundles';
 
 // The fixture's three papers: toolorchestra (agents, rl), cfmm (generative), regret-bounds-for-bandits (theory, rl).
 const MAP: MapFile = { version: 1, ids: ['toolorchestra', 'cfmm', 'regret-bounds-for-bandits'], x: [0.1, 0.5, 0.9], y: [0.2, 0.8, 0.5] };
@@ -28,8 +30,8 @@ function PaperStub() {
   return <h1>Paper {id}</h1>;
 }
 
-function renderMap(path: string, map: () => Promise<unknown> = async () => structuredClone(MAP)) {
-  const catalog = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
+function renderMap(path: string, map: () => Promise<unknown> = async () => structuredClone(MAP), list: () => ListFile = listFixture) {
+  const catalog = createCatalogStore({ list: async () => list(), fullText: fullTextFixture() });
   const mapStore = createMapStore(map);
   const router = createTestRouter([path]);
   const user = userEvent.setup();
@@ -56,6 +58,9 @@ function pointOf(i: number): { clientX: number; clientY: number } {
 }
 
 const status = () => screen.getByText(/papers match/);
+// The live region that reads out the focused paper, found by all it says (its title is an element of its own).
+const announced = (text: string) =>
+  screen.getByText((_, element) => element?.getAttribute('aria-live') === 'polite' && element.textContent === text);
 
 beforeEach(() => {
   // jsdom has no canvas: getContext would print "not implemented"; the map draws nothing, as it would there.
@@ -157,10 +162,12 @@ describe('MapRoute', () => {
     map.focus();
     // The first arrow starts from the paper nearest the middle of the view.
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText(`${CFMM}, Generative models`)).toBeInTheDocument();
+    const announcement = announced(`${CFMM}, Generative models`);
+    // The title is paper text: read in English whatever the page's language.
+    expect(within(announcement).getByText(CFMM)).toHaveAttribute('lang', 'en');
     expect(map).toHaveAttribute('data-map-focus', 'cfmm');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText(`${BANDITS}, Theory`)).toBeInTheDocument();
+    expect(announced(`${BANDITS}, Theory`)).toBeInTheDocument();
     // Nothing further right: the focus stays.
     await user.keyboard('{ArrowRight}');
     expect(map).toHaveAttribute('data-map-focus', 'regret-bounds-for-bandits');
@@ -221,5 +228,63 @@ describe('MapRoute', () => {
     expect(alert).toHaveTextContent('map.json: /data/map.json answered 404 Not Found (has the data been built?)');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('map.json: x[0] must be a number from 0 to 1 (got 2)')).toBeInTheDocument();
+  });
+});
+
+// The fixture's topics with their Chinese labels, as data/topics.json gives them.
+const LABELS_ZH: Record<string, string> = { agents: '智能体与工具使用', rl: '强化学习', generative: '生成模型', theory: '理论' };
+const listZh = (): ListFile => {
+  const list = listFixture();
+  return { ...list, topics: list.topics.map((topic) => ({ ...topic, labelZh: LABELS_ZH[topic.id]! })) };
+};
+
+// Words of three Latin letters or more the page shows or names outside paper text (lang="en").
+function englishLeft(): string[] {
+  const page = document.body.cloneNode(true) as HTMLElement;
+  for (const paperText of page.querySelectorAll('[lang="en"]')) paperText.remove();
+  const names = [...page.querySelectorAll('[aria-label], [placeholder]')].flatMap((el) => [el.getAttribute('aria-label'), el.getAttribute('placeholder')]);
+  return [page.textContent, ...names, document.title].join(' ').match(/[A-Za-z]{3,}/g) ?? [];
+}
+
+describe('MapRoute in Chinese', () => {
+  beforeEach(() => activateLocale('zh', ['base', 'map']));
+  afterEach(() => activateLocale('en', Object.keys(MESSAGE_BUNDLES) as MessageBundle[]));
+
+  it('says everything in Chinese, topics by their Chinese labels, paper text as written', async () => {
+    const { user } = renderMap('/map?q=bandits&code=1', undefined, listZh);
+    expect(await screen.findByRole('heading', { level: 1, name: '论文地图' })).toBeInTheDocument();
+    expect(await screen.findByText('3 篇论文中有 1 篇符合筛选条件（正在准备搜索…）')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('3 篇论文中有 0 篇匹配')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('搜索：“bandits” · 附代码')).toBeInTheDocument();
+    expect(document.title).toBe('地图 — ICML 2026');
+    const map = screen.getByRole('application', { name: '3 篇论文的地图，按主题着色' });
+    const search = screen.getByRole('search', { name: '在地图中搜索' });
+    expect(within(search).getByRole('searchbox', { name: '在地图中搜索' })).toHaveAttribute('placeholder', '在地图中搜索');
+    expect(within(search).getByRole('button', { name: '搜索' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '缩放' })).toBeInTheDocument();
+    for (const name of ['放大', '缩小', '重置缩放', '清除搜索和筛选']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '以列表显示' })).toBeInTheDocument();
+    const legend = screen.getByRole('region', { name: '主题' });
+    expect(within(legend).getAllByRole('button').map((b) => b.textContent)).toEqual(['智能体与工具使用', '强化学习', '生成模型', '理论']);
+
+    await user.click(screen.getByRole('button', { name: '清除搜索和筛选' }));
+    expect(screen.getByRole('status')).toHaveTextContent('3 篇论文中有 3 篇匹配');
+    await user.click(screen.getByRole('button', { name: '按主题列出论文' }));
+    expect(screen.getByText('地图上的全部 3 篇论文，按第一个主题分组。')).toBeInTheDocument();
+    const theory = screen.getByRole('region', { name: '理论（1）' });
+    expect(within(theory).getByRole('link', { name: BANDITS })).toHaveAttribute('lang', 'en');
+
+    map.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(announced(`${CFMM}，生成模型`)).getByText(CFMM)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(CFMM, { selector: '.map-tooltip-title' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('生成模型', { selector: '.map-tooltip-topic' })).toBeInTheDocument();
+    // Only key names and the query typed are left in Latin letters.
+    expect(englishLeft().filter((word) => !['Enter', 'bandits', 'ICML'].includes(word))).toEqual([]);
+  });
+
+  it('says how many papers the map leaves out, in Chinese', async () => {
+    renderMap('/map', async () => ({ ...MAP, ids: MAP.ids.slice(0, 2), x: MAP.x.slice(0, 2), y: MAP.y.slice(0, 2) }), listZh);
+    expect(await screen.findByText('1 篇论文不在地图上：地图是根据较早的列表生成的。')).toBeInTheDocument();
   });
 });

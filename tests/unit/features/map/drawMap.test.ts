@@ -36,6 +36,7 @@ const scene = (over: Partial<Scene>): Scene => ({
   ring: 'black',
   labels: [],
   marked: [],
+  fontFamily: 'system-ui, sans-serif',
   ...over,
 });
 
@@ -58,5 +59,12 @@ describe('drawMap', () => {
     expect(calls.filter((c) => c.op === 'fillText').map((c) => c.args)).toEqual([['Vision', 100, 100], ['Graphs', 200, 200]]);
     expect(calls.filter((c) => c.op === 'strokeText').map((c) => c.args[0])).toEqual(['Vision', 'Graphs']);
     expect(calls.find((c) => c.op === 'fillText')!.fillStyle).toBe('black');
+  });
+
+  it("draws the labels in the page's font stack, so that Chinese ones use the CJK font it names", () => {
+    const { context } = recorder();
+    const labels = [{ text: '计算机视觉', topic: 0, x: 10, y: 10, papers: 30 }];
+    drawMap(context, scene({ labels, fontFamily: "system-ui, 'PingFang SC', sans-serif" }), VIEW, 1, SIZE, 1);
+    expect(context.font).toBe("600 12px system-ui, 'PingFang SC', sans-serif");
   });
 });

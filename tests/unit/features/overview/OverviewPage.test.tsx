@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/renderApp';
 import { fullTextFixture, indexFixture, listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { activateLocale } from '../../../../src/i18n/i18n';
+import { MESSAGE_BUNDLES, type MessageBundle } from '../../../../src/lib/i18n/bundles';
+import type { ListFile } from '../../../../src/lib/types';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -110,5 +113,73 @@ describe('overview route', () => {
     expect(within(figure('Most named benchmarks and datasets')).getByText('No abstract names a benchmark or dataset we know.')).toBeInTheDocument();
     expect(within(figure('Papers with code')).getByText('No papers yet.')).toBeInTheDocument();
     expect(within(figure('Papers with code')).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+// The fixture's topics with their Chinese labels, as data/topics.json gives them.
+const LABELS_ZH: Record<string, string> = { agents: '智能体与工具使用', rl: '强化学习', generative: '生成模型', theory: '理论' };
+const listZh = (): ListFile => {
+  const list = listFixture();
+  return { ...list, topics: list.topics.map((topic) => ({ ...topic, labelZh: LABELS_ZH[topic.id]! })) };
+};
+
+// Words of three Latin letters or more that `element` shows or names outside paper text (lang="en").
+function englishLeft(element: HTMLElement): string[] {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const paperText of copy.querySelectorAll('[lang="en"]')) paperText.remove();
+  const names = [...copy.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+  return [copy.textContent, ...names, document.title].join(' ').match(/[A-Za-z]{3,}/g) ?? [];
+}
+
+describe('overview route in Chinese', () => {
+  beforeEach(() => activateLocale('zh', ['base', 'overview']));
+  afterEach(() => activateLocale('en', Object.keys(MESSAGE_BUNDLES) as MessageBundle[]));
+
+  it('says everything in Chinese, topics by their Chinese labels, benchmarks and terms as written', async () => {
+    let sendText: (json: unknown) => void = () => {};
+    renderApp('/overview', {
+      catalogFetchers: { list: async () => listZh(), fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '概览' })).toBeInTheDocument();
+    expect(document.title).toBe('概览 — ICML 2026');
+    expect(screen.getByText('ICML 2026 论文列表一览：3 篇论文，分属 4 个主题。')).toBeInTheDocument();
+    expect(links(figure('各主题论文数'))).toEqual([
+      ['强化学习：2 篇论文', '/?topic=rl'],
+      ['智能体与工具使用：1 篇论文', '/?topic=agents'],
+      ['生成模型：1 篇论文', '/?topic=generative'],
+      ['理论：1 篇论文', '/?topic=theory'],
+    ]);
+    const benchmarks = figure('最常提及的基准和数据集');
+    expect(within(benchmarks).getByRole('link', { name: 'FRAMES：1 篇论文' })).toHaveTextContent('FRAMES1');
+    expect(within(benchmarks).getByText('FRAMES')).toHaveAttribute('lang', 'en');
+    expect(within(figure('附代码的论文')).getByRole('link', { name: '附代码：3 篇论文中有 1 篇（33%）' })).toHaveTextContent('附代码1 / 3');
+
+    const terms = figure('各主题的特征词');
+    expect(within(terms).getByRole('status')).toHaveTextContent('正在加载摘要，以找出各主题的特征词…');
+    sendText(textFixture());
+    const rl = await within(terms).findByRole('list', { name: '强化学习' });
+    expect(within(rl).getByRole('link', { name: 'square' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(within(terms).getAllByText('论文太少，无法判断。')).toHaveLength(3);
+    // Only the collection's name and benchmarks' names (in the bars' link names) are left in Latin letters.
+    expect(englishLeft(screen.getByRole('article')).filter((word) => !['ICML', 'FRAMES', 'HLE', 'Bench'].includes(word))).toEqual([]);
+  });
+
+  it('says in Chinese that the abstracts failed, and offers a Retry', async () => {
+    const text = vi.fn().mockRejectedValueOnce(new Error('text.json: HTTP 503')).mockResolvedValue(textFixture());
+    renderApp('/overview', { catalogFetchers: { list: async () => listZh(), fullText: fullTextFixture(text) } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('摘要无法加载，因此无法显示特征词。');
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('list', { name: '强化学习' })).toBeInTheDocument();
+  });
+
+  it('says in Chinese when the collection has no papers', async () => {
+    const emptyList = { ...listZh(), papers: [] };
+    const emptyText = { version: 1 as const, ids: [], texts: [] };
+    renderApp('/overview', { catalogFetchers: { list: async () => emptyList, fullText: fullTextFixture(async () => emptyText, async () => indexFixture(emptyList, emptyText)) } });
+    expect(await screen.findByText('ICML 2026 论文列表一览：0 篇论文，分属 0 个主题。')).toBeInTheDocument();
+    expect(within(figure('各主题论文数')).getByText('尚无论文归入任何主题。')).toBeInTheDocument();
+    expect(within(figure('最常提及的基准和数据集')).getByText('没有摘要提及已知的基准或数据集。')).toBeInTheDocument();
+    expect(within(figure('附代码的论文')).getByText('尚无论文。')).toBeInTheDocument();
   });
 });
