@@ -8,7 +8,7 @@ test.use({ baseURL: largeURL });
 
 test('the search page lists all 5,000 papers of a conference-sized list', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('status')).toHaveText(`${LARGE_PAPERS} papers`);
+  await expect(page.getByRole('status')).toHaveText(`${LARGE_PAPERS.toLocaleString('en')} papers`);
   const results = page.getByRole('list', { name: 'Results' });
   await expect(results.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(LARGE_PAPERS));
 });

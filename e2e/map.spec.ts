@@ -14,7 +14,7 @@ interface MapData {
   y: number[];
 }
 
-const canvas = (page: Page) => page.getByRole('application', { name: /^Map of \d+ papers/ });
+const canvas = (page: Page) => page.getByRole('application', { name: /^Map of [\d,]+ papers/ });
 
 // Where paper `i` is drawn, in page coordinates, before any zoom (the map's own fitting, src/lib/map/view.ts).
 async function dotOf(page: Page, map: MapData, i: number): Promise<{ x: number; y: number }> {
@@ -141,7 +141,7 @@ for (const size of ['bundled', 'large'] as const) {
       await search.getByRole('searchbox', { name: 'Search the map' }).fill('learning');
       await search.getByRole('searchbox').press('Enter');
       await expect(page).toHaveURL(/\/map\?q=learning$/);
-      await expect(page.getByRole('status')).toHaveText(/^\d+ of \d+ papers match$/);
+      await expect(page.getByRole('status')).toHaveText(/^[\d,]+ of [\d,]+ papers match$/);
     });
   });
 }
