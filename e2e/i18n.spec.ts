@@ -1,0 +1,192 @@
+// The interface in Chinese (issue 17), against the production build: a browser that asks for Chinese
+// gets every page in Chinese with no English interface string (the papers' own text, marked lang="en",
+// stays as written), the switch goes to English and is remembered, ?lang=zh opens a link in Chinese
+// without changing the saved choice, Chinese queries find English abstracts, and axe finds nothing.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pageTest';
+import { FIRST_RESULTS_JS_BUDGET, firstResultsScripts } from './budget';
+
+/** The Chinese catalog, every namespace (src/i18n/messages/zh): names are looked up by message id. */
+const ZH: Record<string, string> = Object.assign(
+  {},
+  ...readdirSync('src/i18n/messages/zh').map((file) => JSON.parse(readFileSync(`src/i18n/messages/zh/${file}`, 'utf8')) as Record<string, string>),
+);
+const zh = (id: string): string => {
+  const message = ZH[id];
+  if (message === undefined) throw new Error(`no message ${id} in src/i18n/messages/zh`);
+  return message;
+};
+
+// Latin words a Chinese interface may show: names of formats, keys and the like, which Chinese writes in
+// Latin letters too, and the switch's "English". Anything else outside a lang="en" element is a string
+// that escaped translation.
+const LATIN_IN_CHINESE = new Set(['ICML', 'BibTeX', 'PDF', 'arXiv', 'CSV', 'JSON', 'RIS', 'Markdown', 'URL', 'DOI', 'GitHub', 'OpenReview', 'English', 'Esc', 'Enter', 'Tab', 'Shift', 'AND', 'OR', 'NOT', 'LLM', 'KaTeX', 'APA', 'MLA', 'TeX', 'ID']);
+
+/** English words in what the page shows or names (text, accessible names, placeholders, title), outside paper text. */
+async function englishInInterface(page: Page): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    const allow = new Set(allowed);
+    const found = new Set<string>();
+    const paperText = (el: Element) => /^en\b/i.test(el.closest('[lang]')?.getAttribute('lang') ?? '');
+    const shown = (el: Element) => el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) && !el.closest('[aria-hidden="true"]');
+    const check = (text: string | null, where: string) => {
+      for (const word of (text ?? '').match(/[A-Za-z][A-Za-z'’]+/g) ?? []) {
+        if (!allow.has(word)) found.add(`${word} in ${where}: "${(text ?? '').trim().slice(0, 80)}"`);
+      }
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest('script, style, noscript, canvas') || paperText(el) || !shown(el)) continue;
+      check(node.textContent, el.tagName.toLowerCase());
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt], [aria-description]')) {
+      if (paperText(el) || el.closest('[hidden]')) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description']) {
+        if (el.hasAttribute(name)) check(el.getAttribute(name), `${el.tagName.toLowerCase()}[${name}]`);
+      }
+    }
+    check(document.title.replace(/ICML 2026/g, ''), 'the document title');
+    return [...found];
+  }, [...LATIN_IN_CHINESE]);
+}
+
+async function expectChinese(page: Page, where: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  expect(await englishInInterface(page), `English interface strings on ${where}`).toEqual([]);
+}
+
+const results = (page: Page) => page.getByRole('list', { name: zh('search.results.list') });
+const resultLinks = (page: Page) => results(page).getByRole('article').getByRole('heading', { level: 2 }).getByRole('link');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: zh('search.box.label') });
+const languageSwitch = (page: Page, name: string) => page.getByRole('combobox', { name });
+test.describe('a browser that asks for Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('shows the whole journey in Chinese: search, filters, a paper, cite, reading list, map, overview, not found', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await expect(resultLinks(page).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^19 篇论文$/ })).toBeVisible();
+    await expectChinese(page, 'the search page');
+
+    await searchBox(page).fill('learning');
+    await expect(page).toHaveURL(/[?&]q=learning/);
+    await page.getByRole('complementary', { name: zh('search.filters') }).getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/[?&]topic=/);
+    await expect(resultLinks(page).first()).toBeVisible();
+    await expectChinese(page, 'a search with a filter');
+
+    await resultLinks(page).first().click();
+    await expect(page).toHaveURL(/\/paper\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expectChinese(page, 'a paper');
+    await page.getByRole('button', { name: zh('paper.cite') }).click();
+    await expect(page.getByRole('button', { name: zh('paper.copyBibtex') })).toBeVisible();
+    await expectChinese(page, 'a paper with its citation open');
+
+    // The paper into the reading list, then the list itself.
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await page.getByRole('button', { name: zh('library.toggleAdd') }).first().click();
+    await expect(page.getByRole('button', { name: zh('library.toggleRemove') }).first()).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${zh('library.navLink')}`) }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: zh('library.pageTitle') })).toBeVisible();
+    await expect(page.getByText(title.trim(), { exact: true }).first()).toBeVisible();
+    await expectChinese(page, 'the reading list');
+
+    await page.getByRole('navigation').getByRole('link', { name: zh('app.navMap'), exact: true }).first().click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(page.locator('canvas[data-map-drawn="true"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: zh('map.heading') })).toBeVisible();
+    await expectChinese(page, 'the map');
+
+    await page.goto('/overview');
+    await expect(page.getByRole('heading', { level: 1, name: zh('overview.title') })).toBeVisible();
+    await expect(page.getByRole('figure', { name: zh('overview.termsTitle') }).getByRole('link').first()).toBeVisible();
+    await expectChinese(page, 'the overview');
+
+    await page.goto('/paper/no-such-paper');
+    await expect(page.getByRole('heading', { level: 1, name: zh('paper.notFoundTitle') })).toBeVisible();
+    await expectChinese(page, 'an unknown paper');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: zh('app.pageNotFound') })).toBeVisible();
+    await expectChinese(page, 'an unknown address');
+  });
+
+  test('says in Chinese that the papers could not load, and Retry loads them', async ({ page }) => {
+    let fail = true;
+    await page.route('**/data/list.json', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('/');
+    const retry = page.getByRole('button', { name: zh('app.retry') });
+    await expect(retry).toBeVisible();
+    await expectChinese(page, 'the load error');
+    fail = false;
+    await retry.click();
+    await expect(resultLinks(page).first()).toBeVisible();
+  });
+
+  test('switches to English at once, keeps the address and remembers it; ?lang=zh opens one link in Chinese', async ({ page }) => {
+    await page.goto('/?q=attention');
+    await expect(resultLinks(page).first()).toBeVisible();
+    await languageSwitch(page, zh('language.label')).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('searchbox', { name: 'Search papers' })).toHaveValue('attention');
+    await expect(page).toHaveURL(/\?q=attention$/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search papers' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // A shared link in Chinese: Chinese for this visit, the saved English untouched.
+    await page.goto('/paper/stla?lang=zh');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('button', { name: zh('paper.cite') })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('searchbox', { name: 'Search papers' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no violations in Chinese, ${scheme}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [path, ready] of [
+        ['/?q=learning', (p: Page) => resultLinks(p).first()],
+        ['/paper/cfmm', (p: Page) => p.getByRole('button', { name: zh('paper.copyLink') })],
+        ['/overview', (p: Page) => p.getByRole('figure', { name: zh('overview.termsTitle') }).getByRole('link').first()],
+        ['/map', (p: Page) => p.locator('canvas[data-map-drawn="true"]')],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready(page)).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${path}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+      }
+    });
+  }
+
+  test('on a 360 px phone: one header row, no sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(resultLinks(page).first()).toBeVisible();
+    expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThan(2 * 44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('loads its first results within the same 120 KB gzip, with the Chinese messages and none of the English', async ({ page }) => {
+    const { urls, total } = await firstResultsScripts(page, 'zh');
+    expect(total, `gzip bytes of ${urls.join(', ')}`).toBeLessThanOrEqual(FIRST_RESULTS_JS_BUDGET);
+  });
+
+  test('gets only Chinese messages, not the English ones', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('request', (request) => {
+      if (/\/messages-/.test(request.url())) messages.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-search-ready', /./);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((url) => /\/messages-zh-/.test(url)), messages.join(', ')).toBe(true);
+  });
+});
