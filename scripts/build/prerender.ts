@@ -45,7 +45,7 @@ export const renderFirstScreen: FirstScreenRenderer = async (list, basePath) => 
     // Typed here rather than imported: scripts never import src/app (eslint.config.js), not even for types.
     // tests/unit/lint/firstScreenContract.test.ts checks that the module matches this shape.
     const module = (await server.ssrLoadModule('/src/app/firstScreen.tsx')) as { renderFirstScreen: FirstScreenRenderer };
-    return module.renderFirstScreen(list, basePath);
+    return await module.renderFirstScreen(list, basePath); // awaited: the server must outlive its loads
   } finally {
     await server.close();
   }

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { describeSearch } from '../../../../src/features/library/searchSummary';
 import { importSummary } from '../../../../src/features/library/importSummary';
 import { filterLabel, statusCounts } from '../../../../src/features/library/readingStatus';
-import { plural } from '../../../../src/features/library/wording';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import type { ReadingEntry, ReadingStatus } from '../../../../src/lib/library/types';
 import type { UpdatedEntry } from '../../../../src/lib/library/merge';
+import { activateLocale } from '../../../../src/i18n/i18n';
+
+// The words of these sentences come from the catalogs: English here (a Node test has no tests/setup.ts).
+await activateLocale('en', ['base']);
 
 const labels: Record<string, string> = { generative: 'Generative models', rl: 'Reinforcement learning' };
 const label = (id: string) => labels[id] ?? id;
@@ -76,13 +79,5 @@ describe('statusCounts', () => {
   it('names each filter with its count', () => {
     expect(filterLabel('all', 5)).toBe('All (5)');
     expect(filterLabel('to-read', 3)).toBe('To read (3)');
-  });
-});
-
-describe('plural', () => {
-  it('picks the form for the count', () => {
-    expect(plural(1, 'paper')).toBe('1 paper');
-    expect(plural(0, 'paper')).toBe('0 papers');
-    expect(plural(2, 'saved search', 'saved searches')).toBe('2 saved searches');
   });
 });
