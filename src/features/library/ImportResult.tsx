@@ -5,6 +5,7 @@
 import { useT } from '../../i18n/i18n';
 import type { ImportOutcome } from './libraryStore';
 import { importSummary } from './importSummary';
+import { fileProblemText } from './fileProblem';
 
 export interface ImportAttempt {
   /** Counts the attempts: the same error twice is a new alert, announced again. */
@@ -54,7 +55,9 @@ export function ImportResult({ attempt }: { attempt: ImportAttempt | null }) {
       {attempt !== null && !attempt.outcome.ok && (
         <div key={attempt.seq} className="notice notice-error library-alert" role="alert">
           <p>{t('library.importFailed', { file: attempt.source })}</p>
-          <p className="notice-detail">{attempt.outcome.error}</p>
+          <p className="notice-detail">
+            {attempt.outcome.problem ? fileProblemText(attempt.source, attempt.outcome.problem) : attempt.outcome.error}
+          </p>
         </div>
       )}
     </>

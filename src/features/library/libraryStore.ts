@@ -7,7 +7,8 @@ import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { isoDay } from '../../lib/dates';
 import type { SearchState } from '../../lib/search/state';
-import { exportLibrary, readLibraryFile } from '../../lib/library/file';
+import { exportLibrary, LibraryFileError, readLibraryFile } from '../../lib/library/file';
+import type { LibraryFileProblem } from '../../lib/library/file';
 import { mergeImport } from '../../lib/library/merge';
 import type { ImportReport } from '../../lib/library/merge';
 import { addPapers, removePaper, removePapers, restoreEntries, setEntriesStatus, setEntryNote, setEntryStatus } from '../../lib/library/readingList';
@@ -26,7 +27,8 @@ export const LIBRARY_KEY = 'paper-explorer:library';
 export type LibraryState = LibraryData & StorageStatus;
 
 export type NameOutcome = { ok: true; name: string } | { ok: false; error: NameProblem };
-export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; error: string };
+/** A refused file's `error` is in English; `problem`, when known, lets the page say it in the reader's language. */
+export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; error: string; problem?: LibraryFileProblem };
 
 export interface LibraryActions {
   /** Adds the paper, or removes it if listed; returns whether it is listed now. */
@@ -130,6 +132,7 @@ export function createLibraryStore(options: LibraryStoreOptions = {}) {
             try {
               file = readLibraryFile(text, source, now());
             } catch (error) {
+              if (error instanceof LibraryFileError) return { ok: false, error: error.message, problem: error.problem };
               return { ok: false, error: error instanceof Error ? error.message : t('library.fileUnreadable', { file: source, error: String(error) }) };
             }
             const { data, report } = mergeImport(dataOf(get()), file.data);

@@ -92,6 +92,28 @@ describe('the reading list in Chinese', () => {
   });
 });
 
+describe('importing a library file in Chinese', () => {
+  const upload = (text: string, name: string) =>
+    userEvent.upload(screen.getByLabelText<HTMLInputElement>('要导入的阅读列表文件'), new File([text], name, { type: 'application/json' }));
+
+  it('says why a file is not a library, naming it, in Chinese', async () => {
+    renderApp('/reading-list', { library: withTwo() });
+    await screen.findByRole('region', { name: '导出与导入' }, { timeout: 15_000 });
+    await upload('{"format": "paper-explorer-library", "version": 3}', 'notes.json');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('无法导入“notes.json”：没有做任何更改。');
+    expect(alert).toHaveTextContent('notes.json：缺少 "library"');
+  });
+
+  it('reports what an import took, in Chinese', async () => {
+    renderApp('/reading-list', { library: seededLibrary() });
+    await screen.findByRole('region', { name: '导出与导入' }, { timeout: 15_000 });
+    const file = { format: 'paper-explorer-library', version: 3, exportedAt: '2026-06-01T00:00:00.000Z', library: { readingList: [], savedSearches: [] } };
+    await upload(JSON.stringify(file), 'mine.json');
+    expect(await screen.findByText('没有从“mine.json”导入任何内容。')).toBeInTheDocument();
+  });
+});
+
 describe('the library on the search page in Chinese', () => {
   it('names the reading-list star, Save search and Export in Chinese, and says why a name is refused', async () => {
     const user = userEvent.setup();
