@@ -14,6 +14,7 @@ import { SharedListView } from '../../features/library/SharedListView';
 import { WithLibrary } from '../../features/library/LibraryProvider';
 import type { PaperList } from '../../features/library/PaperListNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useT } from '../../i18n/i18n';
 
 export function ReadingListRoute() {
   const [params] = useSearchParams();
@@ -22,13 +23,14 @@ export function ReadingListRoute() {
   const papers: PaperList = useCatalogList();
   const corpus = useSearchCorpus();
   const textFailed = useCatalog((s) => s.textStatus === 'error');
-  const title = shared ? 'Shared reading list' : 'Reading list';
-  useDocumentTitle(papers.list ? `${title} — ${shortName(papers.list.collection)}` : title);
+  const t = useT();
+  const title = t(shared ? 'library.sharedTitle' : 'library.pageTitle');
+  useDocumentTitle(papers.list ? t('library.docTitle', { title, collection: shortName(papers.list.collection) }) : title);
   return (
     <WithLibrary
       fallback={
         <p className="notice" role="status">
-          Loading your reading list…
+          {t('library.loadingLibrary')}
         </p>
       }
     >

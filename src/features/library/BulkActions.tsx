@@ -3,10 +3,10 @@
 // selected, so that checking a box moves nothing.
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n';
 import { READING_STATUSES } from '../../lib/library/types';
 import type { ReadingStatus } from '../../lib/library/types';
-import { STATUS_LABELS } from './readingStatus';
-import { plural } from './wording';
+import { statusLabel } from './readingStatus';
 
 interface BulkActionsProps {
   /** How many of the papers shown are selected, and how many are shown. */
@@ -19,6 +19,7 @@ interface BulkActionsProps {
 
 export function BulkActions({ selected, shown, onSelectAll, onSetStatus, onRemove }: BulkActionsProps) {
   const id = useId();
+  const t = useT();
   const all = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<ReadingStatus>('read');
   const some = selected > 0 && selected < shown;
@@ -28,28 +29,29 @@ export function BulkActions({ selected, shown, onSelectAll, onSetStatus, onRemov
   }, [some]);
   const none = selected === 0;
   return (
-    <div className="bulk-actions" role="group" aria-label="Selected papers">
+    <div className="bulk-actions" role="group" aria-label={t('library.bulkLabel')}>
       <label className="bulk-select-all">
-        <input ref={all} type="checkbox" checked={shown > 0 && selected === shown} onChange={(event) => onSelectAll(event.target.checked)} /> Select all
+        <input ref={all} type="checkbox" checked={shown > 0 && selected === shown} onChange={(event) => onSelectAll(event.target.checked)} />{' '}
+        {t('library.selectAll')}
       </label>
       <span className="bulk-count">
-        {plural(selected, 'paper')} selected
+        {t('library.selectedCount', { count: selected })}
       </span>
       <span className="bulk-status">
-        <label htmlFor={`${id}-status`}>Set to</label>
+        <label htmlFor={`${id}-status`}>{t('library.setTo')}</label>
         <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as ReadingStatus)}>
           {READING_STATUSES.map((choice) => (
             <option key={choice} value={choice}>
-              {STATUS_LABELS[choice]}
+              {statusLabel(choice)}
             </option>
           ))}
         </select>
         <button type="button" className="button button-small" disabled={none} onClick={() => onSetStatus(status)}>
-          Set status
+          {t('library.setStatus')}
         </button>
       </span>
       <button type="button" className="button button-small" disabled={none} onClick={onRemove}>
-        Remove selected
+        {t('library.removeSelected')}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import { whenIdle } from '../../components/whenIdle';
+import { T, useT } from '../../i18n/i18n';
 import './actions.css';
 
 const loadFormats = () => import('./ExportFormats');
@@ -22,13 +23,14 @@ export interface ExportResultsProps {
 export function ExportResults(props: ExportResultsProps) {
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
+  const t = useT();
   useEffect(() => whenIdle(() => void loadFormats()), []);
   return (
     <div className="export-results">
       <button type="button" className="button" aria-expanded={open} aria-controls="export-results-formats" onClick={() => setOpen(!open)}>
-        Export <span className="phone-hidden">results</span>
+        <T id="library.exportResults" components={{ 0: <span className="phone-hidden" /> }} />
       </button>
-      <div id="export-results-formats" className="export-formats" role="group" aria-label="Export formats" hidden={!open}>
+      <div id="export-results-formats" className="export-formats" role="group" aria-label={t('library.exportFormatsLabel')} hidden={!open}>
         {open && (
           <Suspense fallback={null}>
             <ExportFormats {...props} say={setSaid} />

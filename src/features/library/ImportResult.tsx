@@ -2,9 +2,10 @@
 // listed, what it renamed, what it left out and why), or, for a file that is not a library at all, an
 // alert naming the file.
 
+import { useT } from '../../i18n/i18n';
 import type { ImportOutcome } from './libraryStore';
 import { importSummary } from './importSummary';
-import { plural } from './wording';
+import { fileProblemText } from './fileProblem';
 
 export interface ImportAttempt {
   /** Counts the attempts: the same error twice is a new alert, announced again. */
@@ -15,6 +16,7 @@ export interface ImportAttempt {
 }
 
 export function ImportResult({ attempt }: { attempt: ImportAttempt | null }) {
+  const t = useT();
   const summary = attempt?.outcome.ok ? importSummary(attempt.outcome.report, attempt.source) : null;
   return (
     <>
@@ -24,14 +26,14 @@ export function ImportResult({ attempt }: { attempt: ImportAttempt | null }) {
           <>
             <p>{summary.took}</p>
             {summary.updated.length > 0 && (
-              <ul aria-label="Updated papers">
+              <ul aria-label={t('library.updatedLabel')}>
                 {summary.updated.map((line, index) => (
                   <li key={index}>{line}</li>
                 ))}
               </ul>
             )}
             {summary.renamed.length > 0 && (
-              <ul aria-label="Renamed">
+              <ul aria-label={t('library.renamedLabel')}>
                 {summary.renamed.map((line, index) => (
                   <li key={index}>{line}</li>
                 ))}
@@ -39,8 +41,8 @@ export function ImportResult({ attempt }: { attempt: ImportAttempt | null }) {
             )}
             {summary.skipped.length > 0 && (
               <>
-                <p>Skipped {plural(summary.skipped.length, 'item')}:</p>
-                <ul aria-label="Skipped">
+                <p>{t('library.skippedIntro', { count: summary.skipped.length })}</p>
+                <ul aria-label={t('library.skippedLabel')}>
                   {summary.skipped.map((line, index) => (
                     <li key={index}>{line}</li>
                   ))}
@@ -52,8 +54,10 @@ export function ImportResult({ attempt }: { attempt: ImportAttempt | null }) {
       </div>
       {attempt !== null && !attempt.outcome.ok && (
         <div key={attempt.seq} className="notice notice-error library-alert" role="alert">
-          <p>Couldn’t import “{attempt.source}”: nothing was changed.</p>
-          <p className="notice-detail">{attempt.outcome.error}</p>
+          <p>{t('library.importFailed', { file: attempt.source })}</p>
+          <p className="notice-detail">
+            {attempt.outcome.problem ? fileProblemText(attempt.source, attempt.outcome.problem) : attempt.outcome.error}
+          </p>
         </div>
       )}
     </>

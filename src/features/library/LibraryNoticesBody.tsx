@@ -2,23 +2,36 @@
 
 import { formatIssue } from '../../lib/library/types';
 import { downloadText } from '../../components/download';
+import { useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 import { useLibrary } from './LibraryProvider';
+import type { StorageWarning } from './storageNotices';
+
+const WARNINGS: Readonly<Record<StorageWarning['kind'], MessageId>> = {
+  unavailable: 'library.warningUnavailable',
+  full: 'library.warningFull',
+  'newer-version': 'library.warningNewer',
+};
 
 export function Notices() {
   const notice = useLibrary((s) => s.notice);
   const warning = useLibrary((s) => s.storageWarning);
   const backup = useLibrary((s) => s.backup);
   const dismiss = useLibrary((s) => s.dismissNotice);
+  const t = useT();
   if (notice === null && warning === null) return null;
   return (
     <div className="library-notices">
       {notice !== null && (
         <section className="notice notice-error" role="alert" aria-labelledby="library-notice-title">
-          <h2 id="library-notice-title">Some of your saved reading list could not be read</h2>
-          <p className="notice-detail">{notice.message}</p>
+          <h2 id="library-notice-title">{t('library.noticeTitle')}</h2>
+          <p className="notice-detail">
+            {notice.none ? t('library.noticeNone') : t('library.noticePart', { count: notice.issues.length })}{' '}
+            {t(notice.backupStored ? 'library.backupStored' : 'library.backupInTab')}
+          </p>
           {notice.issues.length > 0 && (
             <details>
-              <summary>What was left out ({notice.issues.length})</summary>
+              <summary>{t('library.leftOut', { count: notice.issues.length })}</summary>
               <ul>
                 {notice.issues.map((issue, i) => (
                   <li key={i}>{formatIssue(issue)}</li>
@@ -35,17 +48,17 @@ export function Notices() {
                 if (copy) downloadText(copy.text, copy.fileName, 'text/plain');
               }}
             >
-              Download backup
+              {t('library.downloadBackup')}
             </button>
             <button type="button" className="button" onClick={dismiss}>
-              Dismiss
+              {t('library.dismiss')}
             </button>
           </p>
         </section>
       )}
       {warning !== null && (
         <p className="notice notice-quiet" role="status">
-          {warning.message}
+          {t(WARNINGS[warning.kind])}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { downloadText } from '../../components/download';
+import { useLocale, useT } from '../../i18n/i18n';
 import { messageOf } from '../../lib/errors';
 import { exportFileName } from '../../lib/library/file';
 import type { ListFile } from '../../lib/types';
@@ -29,18 +30,20 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
   const entries = useLibrary((s) => s.readingList);
   const fileInput = useRef<HTMLInputElement>(null);
   const [attempt, setAttempt] = useState<ImportAttempt | null>(null);
+  const t = useT();
+  const locale = useLocale();
   const report = (source: string, outcome: ImportOutcome) => setAttempt((last) => ({ seq: (last?.seq ?? 0) + 1, source, outcome }));
 
   const importFile = async (file: File) => {
     if (file.size > MAX_IMPORT_BYTES) {
-      report(file.name, { ok: false, error: `${file.name}: it is too large for a library file (${megabytes(file.size)} MB)` });
+      report(file.name, { ok: false, error: t('library.fileTooLarge', { file: file.name, size: megabytes(file.size) }) });
       return;
     }
     let text: string;
     try {
       text = await readFileText(file);
     } catch (error) {
-      report(file.name, { ok: false, error: `${file.name}: it could not be read (${messageOf(error)})` });
+      report(file.name, { ok: false, error: t('library.fileUnreadable', { file: file.name, error: messageOf(error) }) });
       return;
     }
     report(file.name, importData(text, file.name));
@@ -49,30 +52,27 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
   // Each format's button carries its format as its value.
   const exportList = (event: MouseEvent<HTMLButtonElement>) => {
     const format = event.currentTarget.value as ListFormat;
-    const file = exportReadingList(format, entries, { list, paperUrl, now: Date.now() });
+    const file = exportReadingList(format, entries, { list, paperUrl, now: Date.now(), locale });
     downloadText(file.text, file.fileName, file.type);
   };
   const exportLibrary = () => downloadText(exportData(), exportFileName(Date.now()), 'application/json');
 
   return (
     <section className="library-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Export and import</h2>
-      <p id={`${id}-about`}>
-        Your reading list and saved searches live in this browser only. Export them as a file to keep, or to import in another
-        browser: importing adds what is new, keeps the statuses and notes of both, and never deletes.
-      </p>
+      <h2 id={`${id}-title`}>{t('library.transferHeading')}</h2>
+      <p id={`${id}-about`}>{t('library.transferAbout')}</p>
       <div className="library-actions">
         <button type="button" className="button" aria-describedby={`${id}-about`} onClick={exportLibrary}>
-          Export
+          {t('library.export')}
         </button>
         <button type="button" className="button" aria-describedby={`${id}-about`} onClick={() => fileInput.current?.click()}>
-          Import
+          {t('library.import')}
         </button>
         <input
           ref={fileInput}
           type="file"
           accept="application/json,.json"
-          aria-label="Library file to import"
+          aria-label={t('library.importFileLabel')}
           hidden
           onChange={(event) => {
             const input = event.currentTarget;
@@ -85,10 +85,10 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
       </div>
       <ImportResult attempt={attempt} />
 
-      <h3>The reading list for other tools</h3>
+      <h3>{t('library.otherTools')}</h3>
       <p id={`${id}-formats`}>
-        BibTeX for a reference manager, CSV for a spreadsheet (with statuses and notes), Markdown for notes.
-        {list === null && ' BibTeX waits for the paper list to load.'}
+        {t('library.formatsAbout')}
+        {list === null && ` ${t('library.bibtexWaits')}`}
       </p>
       <div className="library-actions">
         {FORMAT_ORDER.map((format) => (
@@ -101,16 +101,16 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
             value={format}
             onClick={exportList}
           >
-            Export as {LIST_FORMATS[format].label}
+            {t('library.exportAs', { format: LIST_FORMATS[format].label })}
           </button>
         ))}
       </div>
-      {entries.length === 0 && <p className="library-hint">These exports need papers on your reading list.</p>}
+      {entries.length === 0 && <p className="library-hint">{t('library.exportsNeedPapers')}</p>}
     </section>
   );
 }
 
-// megabytes(15_300_000) => "14.6"
-function megabytes(bytes: number): string {
-  return (bytes / 1024 / 1024).toFixed(1);
+// megabytes(15_300_000) => 14.6 (one decimal; the message formats it in the reader's language)
+function megabytes(bytes: number): number {
+  return Math.round((bytes / 1024 / 1024) * 10) / 10;
 }

@@ -3,6 +3,7 @@
 // first two lines, with "Show more".
 
 import { useId, useState } from 'react';
+import { T } from '../../i18n/i18n';
 import { MAX_NOTE_LENGTH } from '../../lib/library/types';
 import { noteLines } from '../../lib/library/text';
 import { useLibrary } from './LibraryProvider';
@@ -33,7 +34,7 @@ export function NoteField({ entryId, note, title, opened, onFold }: NoteFieldPro
   return (
     <div className="reading-entry-note">
       <label htmlFor={`${id}-note`} className="visually-hidden">
-        Note on {title}
+        <T id="library.noteOn" values={{ title }} components={{ 0: <span lang="en" /> }} />
       </label>
       <textarea
         id={`${id}-note`}
@@ -48,7 +49,7 @@ export function NoteField({ entryId, note, title, opened, onFold }: NoteFieldPro
       />
       {long && (
         <button type="button" className="note-toggle" aria-expanded={expanded} aria-controls={`${id}-note`} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : 'Show more'} <span className="visually-hidden">of the note on {title}</span>
+          <T id={expanded ? 'library.showLess' : 'library.showMore'} values={{ title }} components={{ 0: <span className="visually-hidden" />, 1: <span lang="en" /> }} />
         </button>
       )}
     </div>
@@ -59,7 +60,7 @@ export function NoteField({ entryId, note, title, opened, onFold }: NoteFieldPro
 export function AddNoteButton({ title, onOpen }: { title: string; onOpen: () => void }) {
   return (
     <button type="button" className="button button-small" onClick={onOpen}>
-      Add a note <span className="visually-hidden">on {title}</span>
+      <T id="library.addNote" values={{ title }} components={{ 0: <span className="visually-hidden" />, 1: <span lang="en" /> }} />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 // The library's pages work from the reader's own data at once; list.json (titles, topics, whether a
 // paper is still listed) arrives later, or not at all. This says which, without blocking the page.
 
+import { useT } from '../../i18n/i18n';
 import type { ListFile } from '../../lib/types';
 
 /** list.json as the library's pages see it; the route loads it (see ReadingListRoute). */
@@ -25,20 +26,21 @@ interface PaperListNoticeProps {
 
 /** "Loading the paper list…" (a status), or the error with a Retry button (an alert); nothing once loaded. */
 export function PaperListNotice({ papers, waiting, announceOnly = false }: PaperListNoticeProps) {
+  const t = useT();
   if (papers.list !== null) return null;
   if (papers.error === null) {
     return (
       <p className={announceOnly ? 'visually-hidden' : 'library-loading'} role="status">
-        Loading the paper list… {waiting}
+        {t('library.paperListLoading', { waiting })}
       </p>
     );
   }
   return (
     <div className="notice notice-error library-alert" role="alert">
-      <p>Couldn’t load the paper list. {waiting}</p>
+      <p>{t('library.paperListFailed', { waiting })}</p>
       <p className="notice-detail">{papers.error}</p>
       <button type="button" className="button button-small" onClick={papers.retry}>
-        Retry loading the papers
+        {t('library.paperListRetry')}
       </button>
     </div>
   );

@@ -5,6 +5,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { T, useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 import { LIST_SORTS, readListView, sortEntries, writeListView } from '../../lib/library/listView';
 import type { ListSort, ListView } from '../../lib/library/listView';
 import type { ReadingEntry, ReadingStatus } from '../../lib/library/types';
@@ -14,8 +16,7 @@ import { useLibrary } from './LibraryProvider';
 import { ReadingEntryItem } from './ReadingEntryItem';
 import { ShareList } from './ShareList';
 import { StatusFilterGroup } from './StatusFilterGroup';
-import { STATUS_LABELS, statusCounts } from './readingStatus';
-import { plural } from './wording';
+import { statusCounts, statusLabel } from './readingStatus';
 
 interface ReadingEntriesProps {
   list: ListFile | null;
@@ -23,7 +24,7 @@ interface ReadingEntriesProps {
   listLoading?: boolean;
 }
 
-const SORT_LABELS: Readonly<Record<ListSort, string>> = { added: 'Date added', title: 'Title', status: 'Status' };
+const SORT_LABELS: Readonly<Record<ListSort, MessageId>> = { added: 'library.sortAdded', title: 'library.sortTitle', status: 'library.sortStatus' };
 
 /** What the last action said, and what Undo puts back (removals only). */
 interface Outcome {
@@ -47,6 +48,7 @@ export function ReadingEntries({ list, listLoading = false }: ReadingEntriesProp
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>({ text: '', removed: [] });
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
 
   const byId = useMemo(() => (list === null ? null : new Map(list.papers.map((paper) => [paper.id, paper]))), [list]);
   const counts = useMemo(() => statusCounts(entries), [entries]);
@@ -73,20 +75,23 @@ export function ReadingEntries({ list, listLoading = false }: ReadingEntriesProp
   const setChosenStatus = (status: ReadingStatus) => {
     keep(chosen);
     setStatusOf(chosen, status);
-    setOutcome({ text: `Marked ${plural(chosen.length, 'paper')} “${STATUS_LABELS[status]}”.`, removed: [] });
+    setOutcome({ text: t('library.marked', { count: chosen.length, status: statusLabel(status) }), removed: [] });
   };
   const remove = (ids: readonly string[]) => {
     const removed = removeMany(ids);
     if (removed.length === 0) return;
     setSelected((before) => new Set([...before].filter((id) => !ids.includes(id))));
-    const what = removed.length === 1 ? `“${byId?.get(removed[0]!.id)?.title ?? removed[0]!.title}”` : plural(removed.length, 'paper');
-    setOutcome({ text: `Removed ${what} from your reading list.`, removed });
+    const text =
+      removed.length === 1
+        ? t('library.removedOne', { title: byId?.get(removed[0]!.id)?.title ?? removed[0]!.title })
+        : t('library.removedMany', { count: removed.length });
+    setOutcome({ text, removed });
     // The Remove button is gone or off: the section's heading is the nearest place that still makes sense.
     headingRef.current?.focus();
   };
   const undo = () => {
     restore(outcome.removed);
-    setOutcome({ text: `Put back ${plural(outcome.removed.length, 'paper')}.`, removed: [] });
+    setOutcome({ text: t('library.putBack', { count: outcome.removed.length }), removed: [] });
     headingRef.current?.focus();
   };
   const select = (id: string, on: boolean) =>
@@ -101,18 +106,18 @@ export function ReadingEntries({ list, listLoading = false }: ReadingEntriesProp
   return (
     <section className="library-section" aria-labelledby="reading-entries-title">
       <h2 id="reading-entries-title" ref={headingRef} tabIndex={-1}>
-        Papers
+        {t('library.papersHeading')}
       </h2>
       {entries.length > 0 && (
         <>
           <div className="library-toolbar">
             <StatusFilterGroup value={view.status} counts={counts} onChange={(status) => changeView({ status })} />
             <label className="list-sort">
-              Sort by{' '}
+              {t('library.sortBy')}{' '}
               <select value={view.sort} onChange={(event) => changeView({ sort: event.target.value as ListSort })}>
                 {LIST_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                    {t(SORT_LABELS[sort])}
                   </option>
                 ))}
               </select>
@@ -135,16 +140,16 @@ export function ReadingEntries({ list, listLoading = false }: ReadingEntriesProp
         </p>
         {outcome.removed.length > 0 && (
           <button type="button" className="button button-small" onClick={undo}>
-            Undo
+            {t('library.undo')}
           </button>
         )}
       </div>
       {entries.length === 0 ? (
         <EmptyReadingList />
       ) : shown.length === 0 ? (
-        <p className="library-empty">No papers marked “{STATUS_LABELS[view.status as ReadingStatus]}”.</p>
+        <p className="library-empty">{t('library.noneWithStatus', { status: statusLabel(view.status as ReadingStatus) })}</p>
       ) : (
-        <ol className="reading-entries" aria-label="Papers on your reading list">
+        <ol className="reading-entries" aria-label={t('library.entriesLabel')}>
           {shown.map((entry) => (
             <ReadingEntryItem
               key={entry.id}
@@ -167,15 +172,15 @@ export function ReadingEntries({ list, listLoading = false }: ReadingEntriesProp
 
 /** What an empty reading list says: how papers get onto it. */
 function EmptyReadingList() {
+  const t = useT();
   return (
     <div className="notice library-empty">
-      <p>Your reading list is empty.</p>
+      <p>{t('library.emptyTitle')}</p>
       <p>
-        To add a paper, press its ☆ “Add to reading list” button in the search results or on its page, or press <kbd>b</kbd> on a
-        paper’s page or on the selected search result. Papers stay here, in this browser, with a status and a note of your own.
+        <T id="library.emptyHelp" components={{ 0: <kbd /> }} />
       </p>
       <p>
-        <Link to={paths.home.href()}>Browse the papers</Link>
+        <Link to={paths.home.href()}>{t('library.browse')}</Link>
       </p>
     </div>
   );

@@ -6,12 +6,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TopicList } from '../../components/TopicList';
 import { paths } from '../../config/paths';
+import { T, useLocale, useT } from '../../i18n/i18n';
+import { HTML_LANG } from '../../lib/i18n/locale';
 import { READING_STATUSES } from '../../lib/library/types';
 import type { ReadingEntry, ReadingStatus } from '../../lib/library/types';
 import type { ListPaper, Topic } from '../../lib/types';
 import { derivedTitleHint } from '../../lib/titleSource';
 import { AddNoteButton, NoteField } from './NoteField';
-import { STATUS_LABELS } from './readingStatus';
+import { statusLabel } from './readingStatus';
 
 interface ReadingEntryItemProps {
   entry: ReadingEntry;
@@ -29,12 +31,13 @@ interface ReadingEntryItemProps {
   onRemove: (id: string) => void;
 }
 
-const addedDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 export function ReadingEntryItem({ entry, paper, unavailable, topicsPending = false, topics, selected, onSelect, onStatusChange, onRemove }: ReadingEntryItemProps) {
   const id = useId();
   const title = paper?.title ?? entry.title;
   const [noteOpened, setNoteOpened] = useState(false);
+  const t = useT();
+  // The date in the interface's language, like the words around it.
+  const addedDate = new Intl.DateTimeFormat(HTML_LANG[useLocale()], { dateStyle: 'medium' });
   return (
     <li className={unavailable ? 'reading-entry is-unavailable' : 'reading-entry'} aria-labelledby={`${id}-title`}>
       {/* The box is named by the title alone: "Select all" beside the list says what checking it does. */}
@@ -44,20 +47,22 @@ export function ReadingEntryItem({ entry, paper, unavailable, topicsPending = fa
       <h3 className="reading-entry-title" id={`${id}-title`}>
         {/* A saved title whose paper is not (yet) in list.json has no known source: derived, to be safe. */}
         {unavailable ? (
-          <span title={derivedTitleHint({ titleSource: paper?.titleSource })}>{title}</span>
+          <span lang="en" title={derivedTitleHint({ titleSource: paper?.titleSource })}>
+            {title}
+          </span>
         ) : (
-          <Link to={paths.paper.href(entry.id)} title={derivedTitleHint({ titleSource: paper?.titleSource })}>
+          <Link to={paths.paper.href(entry.id)} lang="en" title={derivedTitleHint({ titleSource: paper?.titleSource })}>
             {title}
           </Link>
         )}
       </h3>
       <div className="reading-entry-meta">
         <span className="reading-entry-added">
-          Added <time dateTime={new Date(entry.addedAt).toISOString()}>{addedDate.format(entry.addedAt)}</time>
+          <T id="library.added" values={{ date: addedDate.format(entry.addedAt) }} components={{ 0: <time dateTime={new Date(entry.addedAt).toISOString()} /> }} />
         </span>
         {unavailable && (
           <span className="reading-entry-unavailable">
-            <span className="badge badge-alert">Unavailable</span> No longer in the list; kept with the title it had.
+            <span className="badge badge-alert">{t('library.unavailable')}</span> {t('library.unavailableNote')}
           </span>
         )}
         {paper ? (
@@ -72,18 +77,18 @@ export function ReadingEntryItem({ entry, paper, unavailable, topicsPending = fa
       </div>
       <div className="reading-entry-controls">
         <label htmlFor={`${id}-status`} className="visually-hidden">
-          Status of {title}
+          <T id="library.statusOf" values={{ title }} components={{ 0: <span lang="en" /> }} />
         </label>
         <select id={`${id}-status`} value={entry.status} onChange={(event) => onStatusChange(entry.id, event.target.value as ReadingStatus)}>
           {READING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {statusLabel(status)}
             </option>
           ))}
         </select>
         {entry.note === '' && !noteOpened && <AddNoteButton title={title} onOpen={() => setNoteOpened(true)} />}
         <button type="button" className="button button-small" onClick={() => onRemove(entry.id)}>
-          Remove <span className="visually-hidden">{title} from reading list</span>
+          <T id="library.removeEntry" values={{ title }} components={{ 0: <span className="visually-hidden" />, 1: <span lang="en" /> }} />
         </button>
       </div>
       <NoteField entryId={entry.id} note={entry.note} title={title} opened={noteOpened} onFold={() => setNoteOpened(false)} />

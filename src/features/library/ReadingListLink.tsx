@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/i18n';
 import { useLibrary, WithLibrary } from './LibraryProvider';
 
 /**
@@ -8,9 +9,10 @@ import { useLibrary, WithLibrary } from './LibraryProvider';
  * wraps under the first results (issue 12: that alone made / shift by 0.3 on a phone).
  */
 export function ReadingListLink() {
+  const t = useT();
   return (
     <NavLink to={paths.readingList.href()} className="site-nav-link">
-      Reading list{' '}
+      {t('library.navLink')}{' '}
       <WithLibrary fallback={<span className="nav-count" aria-hidden="true">{'\u00a0'}</span>}>
         <Count />
       </WithLibrary>

@@ -2,6 +2,7 @@
 // and import. Everything here is the reader's own data, shown at once; list.json adds titles, topics
 // and availability when it arrives, and the catalog's index counts the saved searches' matches.
 
+import { useT } from '../../i18n/i18n';
 import type { AnyCorpus } from '../../lib/search/run';
 import { LibraryTransfer } from './LibraryTransfer';
 import { PaperListNotice } from './PaperListNotice';
@@ -20,16 +21,17 @@ interface ReadingListPageProps {
 
 export function ReadingListPage({ papers, corpus, textFailed }: ReadingListPageProps) {
   const { list } = papers;
+  const t = useT();
   return (
     <div className="library">
       <header className="page-header">
-        <h1>Reading list</h1>
-        <p className="page-meta">Papers you keep to read, and searches you saved: in this browser only.</p>
+        <h1>{t('library.pageTitle')}</h1>
+        <p className="page-meta">{t('library.pageMeta')}</p>
       </header>
       {/* Nothing moves when the list arrives: each paper keeps a line for its topics meanwhile. */}
       <PaperListNotice
         papers={papers}
-        waiting="Your papers are all here; their topics, and whether each is still listed, show once it has loaded."
+        waiting={t('library.pageWaiting')}
         announceOnly
       />
       <ReadingEntries list={list} listLoading={list === null && papers.error === null} />

@@ -2,6 +2,7 @@
 // and on a paper's page. Each toggle reads only whether its own paper is listed, so saving one paper
 // re-renders one button, not the list.
 
+import { useT } from '../../i18n/i18n';
 import type { PaperRef } from '../../lib/library/readingList';
 import { useLibrary, WithLibrary } from './LibraryProvider';
 
@@ -24,9 +25,6 @@ export function ReadingListToggle(props: ReadingListToggleProps) {
   );
 }
 
-const ADD = 'Add to reading list';
-const REMOVE = 'Remove from reading list';
-
 function Pending({ look = 'text' }: Pick<ReadingListToggleProps, 'look'>) {
   return (
     <span className={`${look === 'icon' ? 'reading-toggle-icon' : 'button'} reading-toggle reading-toggle-pending`} aria-hidden="true">
@@ -38,13 +36,16 @@ function Pending({ look = 'text' }: Pick<ReadingListToggleProps, 'look'>) {
 // "☆ Add to reading list", as wide as "★ Remove from reading list": both words are laid out in one grid
 // cell, the other one unseen, so the button never changes width, whether toggled or still unknown.
 function Label({ listed }: { listed: boolean }) {
+  const t = useT();
+  const add = t('library.toggleAdd');
+  const remove = t('library.toggleRemove');
   return (
     <span className="reading-toggle-label">
       <span>
-        <span aria-hidden="true">{listed ? '★' : '☆'}</span> {listed ? REMOVE : ADD}
+        <span aria-hidden="true">{listed ? '★' : '☆'}</span> {listed ? remove : add}
       </span>
       <span className="reading-toggle-other" aria-hidden="true">
-        ★ {listed ? ADD : REMOVE}
+        ★ {listed ? add : remove}
       </span>
     </span>
   );
@@ -53,14 +54,15 @@ function Label({ listed }: { listed: boolean }) {
 function Toggle({ paper, look = 'text' }: ReadingListToggleProps) {
   const listed = useLibrary((s) => s.readingList.some((entry) => entry.id === paper.id));
   const toggle = useLibrary((s) => s.toggle);
-  const name = listed ? REMOVE : ADD;
+  const t = useT();
+  const name = t(listed ? 'library.toggleRemove' : 'library.toggleAdd');
   return (
     <button
       type="button"
       className={look === 'icon' ? 'reading-toggle reading-toggle-icon' : 'button reading-toggle'}
       aria-pressed={listed}
       aria-label={look === 'icon' ? name : undefined}
-      title={look === 'icon' ? `${name} (b)` : undefined}
+      title={look === 'icon' ? t('library.toggleTitle', { name }) : undefined}
       // The paper row's own keys (j/k) and link clicks are handled above; this click is the button's.
       onClick={() => void toggle(paper)}
     >

@@ -2,8 +2,11 @@
 // down (empty, too long, taken) is said next to the field, announced, and tied to it.
 
 import { useId, useState } from 'react';
+import { T, useT } from '../../i18n/i18n';
+import type { NameProblem } from '../../lib/library/savedSearches';
 import { MAX_SEARCH_NAME_LENGTH } from '../../lib/library/types';
 import { useLibrary } from './LibraryProvider';
+import { nameProblemText } from './nameProblem';
 
 interface RenameSearchFormProps {
   /** The search's name now. */
@@ -17,7 +20,8 @@ export function RenameSearchForm({ name, onRenamed, onCancel }: RenameSearchForm
   const id = useId();
   const renameSearch = useLibrary((s) => s.renameSearch);
   const [value, setValue] = useState(name);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<NameProblem | null>(null);
+  const t = useT();
   return (
     <form
       className="rename-search"
@@ -29,7 +33,7 @@ export function RenameSearchForm({ name, onRenamed, onCancel }: RenameSearchForm
       }}
     >
       <label htmlFor={`${id}-name`}>
-        New name <span className="visually-hidden">for saved search {name}</span>
+        <T id="library.newName" values={{ name }} components={{ 0: <span className="visually-hidden" /> }} />
       </label>
       <input
         id={`${id}-name`}
@@ -54,14 +58,14 @@ export function RenameSearchForm({ name, onRenamed, onCancel }: RenameSearchForm
         }}
       />
       <button type="submit" className="button button-small">
-        Save
+        {t('library.save')}
       </button>
       <button type="button" className="button button-small" onClick={onCancel}>
-        Cancel
+        {t('library.cancel')}
       </button>
       {error !== null && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {nameProblemText(error)}
         </p>
       )}
     </form>

@@ -4,6 +4,7 @@
 // an unseen box of the button's size keeps its place, so Export beside it and the rows below stay put.
 
 import { Suspense, lazy } from 'react';
+import { T } from '../../i18n/i18n';
 import type { SaveSearchProps } from './SaveSearchForm';
 import { WithLibrary } from './LibraryProvider';
 import './actions.css';
@@ -13,7 +14,9 @@ const SaveSearchForm = lazy(async () => ({ default: (await import('./SaveSearchF
 // Laid out as SaveSearchForm's closed state is: the button in a block of its own.
 const pending = (
   <div className="save-search" aria-hidden="true">
-    <span className="button save-search-pending">Save search</span>
+    <span className="button save-search-pending">
+      <T id="library.saveSearch" />
+    </span>
   </div>
 );
 

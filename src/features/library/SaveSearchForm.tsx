@@ -7,10 +7,13 @@ import { Link } from 'react-router';
 import type { SearchState } from '../../lib/search/state';
 import { MAX_SEARCH_NAME_LENGTH } from '../../lib/library/types';
 import { paths } from '../../config/paths';
+import { T, t, useT } from '../../i18n/i18n';
+import type { NameProblem } from '../../lib/library/savedSearches';
 import { useLibrary } from './LibraryProvider';
+import { nameProblemText } from './nameProblem';
 
-// suggestedName({ q: 'kernel', … }) => "kernel"; with no query: "My search"
-const suggestedName = (state: SearchState) => state.q.trim().slice(0, MAX_SEARCH_NAME_LENGTH) || 'My search';
+// suggestedName({ q: 'kernel', … }) => "kernel"; with no query: "My search" (in the active language)
+const suggestedName = (state: SearchState) => state.q.trim().slice(0, MAX_SEARCH_NAME_LENGTH) || t('library.defaultSearchName');
 
 export interface SaveSearchProps {
   /** The search on screen when the reader acts (read then, so typing does not re-render this). */
@@ -21,13 +24,14 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
   const saveSearch = useLibrary((s) => s.saveSearch);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<NameProblem | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   // The search being named: the one on screen when "Save search" was pressed.
   const [state, setState] = useState<SearchState | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const translate = useT();
 
   const start = () => {
     const now = current();
@@ -58,12 +62,12 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
   return (
     <div className="save-search">
       <button type="button" className="button" ref={buttonRef} aria-expanded={open} onClick={open ? close : start}>
-        Save search
+        {translate('library.saveSearch')}
       </button>
       {open && (
         <form
           className="save-search-form"
-          aria-label="Save search"
+          aria-label={translate('library.saveSearch')}
           onSubmit={(event) => {
             event.preventDefault();
             submit();
@@ -72,7 +76,7 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
             if (event.key === 'Escape') close();
           }}
         >
-          <label htmlFor={`${id}-name`}>Name of this search</label>
+          <label htmlFor={`${id}-name`}>{translate('library.searchNameLabel')}</label>
           <input
             ref={inputRef}
             id={`${id}-name`}
@@ -87,14 +91,14 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
             }}
           />
           <button type="submit" className="button">
-            Save
+            {translate('library.save')}
           </button>
           <button type="button" className="button" onClick={close}>
-            Cancel
+            {translate('library.cancel')}
           </button>
           {error !== null && (
             <p id={`${id}-error`} className="form-error" role="alert">
-              {error}
+              {nameProblemText(error)}
             </p>
           )}
         </form>
@@ -102,7 +106,7 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
       <span className="save-search-status" aria-live="polite">
         {saved !== null && (
           <>
-            Saved as “{saved}”. <Link to={paths.readingList.href()}>Your saved searches</Link>
+            <T id="library.savedAs" values={{ name: saved }} components={{ 0: <Link to={paths.readingList.href()} /> }} />
           </>
         )}
       </span>

@@ -3,13 +3,14 @@
 
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { T, t, useT } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 import type { SavedSearch } from '../../lib/library/types';
 import { runSearch } from '../../lib/search/run';
 import type { AnyCorpus } from '../../lib/search/run';
 import { searchPath } from '../../lib/search/url';
 import { RenameSearchForm } from './RenameSearchForm';
 import { describeSearch } from './searchSummary';
-import { plural } from './wording';
 
 interface SavedSearchItemProps {
   saved: SavedSearch;
@@ -35,6 +36,8 @@ export function SavedSearchItem(props: SavedSearchItemProps) {
   const id = useId();
   const renameRef = useRef<HTMLButtonElement>(null);
   const count = useMemo(() => matchCount(corpus, saved), [corpus, saved]);
+  // Re-rendered on a change of language: the summary and the count are said in it.
+  useT();
 
   useEffect(() => {
     if (focusRename && !editing) renameRef.current?.focus();
@@ -52,10 +55,10 @@ export function SavedSearchItem(props: SavedSearchItemProps) {
       ) : (
         <div className="saved-search-actions">
           <button type="button" className="button button-small" ref={renameRef} onClick={props.onEdit}>
-            Rename <span className="visually-hidden">saved search {saved.name}</span>
+            <T id="library.rename" values={{ name: saved.name }} components={{ 0: <span className="visually-hidden" /> }} />
           </button>
           <button type="button" className="button button-small" onClick={props.onDelete}>
-            Delete <span className="visually-hidden">saved search {saved.name}</span>
+            <T id="library.delete" values={{ name: saved.name }} components={{ 0: <span className="visually-hidden" /> }} />
           </button>
         </div>
       )}
@@ -73,10 +76,8 @@ function matchCount(corpus: AnyCorpus | null, saved: SavedSearch): number | null
 
 // "3 papers match now.", and what the count covers while words are matched in titles only.
 function countText(count: number | null, saved: SavedSearch, loaded: { fullText: boolean; listFailed: boolean; textFailed: boolean }): string {
-  if (count === null) return loaded.listFailed ? 'Can’t count the matching papers: the paper list didn’t load.' : 'Counting the matching papers…';
-  const found = count === 0 ? 'No papers match now' : `${plural(count, 'paper')} ${count === 1 ? 'matches' : 'match'} now`;
-  if (saved.search.q.trim() === '' || loaded.fullText) return `${found}.`;
-  return loaded.textFailed
-    ? `${found}, in titles, names, topics and benchmarks (the abstracts couldn’t be loaded).`
-    : `${found}, in titles so far (the abstracts are still loading).`;
+  if (count === null) return t(loaded.listFailed ? 'library.countFailed' : 'library.counting');
+  const id: MessageId =
+    saved.search.q.trim() === '' || loaded.fullText ? 'library.matchNow' : loaded.textFailed ? 'library.matchTextFailed' : 'library.matchTitlesSoFar';
+  return t(id, { count });
 }

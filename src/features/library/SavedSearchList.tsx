@@ -2,6 +2,7 @@
 // papers it finds now, a link that runs it, and Rename and Delete. One rename form is open at a time.
 
 import { useMemo, useRef, useState } from 'react';
+import { useT, useTopicLabel } from '../../i18n/i18n';
 import { nameKey } from '../../lib/library/savedSearches';
 import type { AnyCorpus } from '../../lib/search/run';
 import { currentTopics, topicAliases } from '../../lib/search/url';
@@ -28,7 +29,9 @@ export function SavedSearchList({ corpus, topics, listFailed, textFailed }: Save
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const labels = useMemo(() => new Map(topics.map((topic) => [topic.id, topic.label])), [topics]);
+  const t = useT();
+  const labelOf = useTopicLabel();
+  const labels = new Map(topics.map((topic) => [topic.id, labelOf(topic)]));
   const topicLabel = (id: string) => labels.get(id) ?? id;
   // A search saved before a topic was split or renamed names its earlier id: shown, counted and linked
   // as the topic that took it over (the store keeps what the reader saved). Unchanged ones keep their
@@ -46,11 +49,11 @@ export function SavedSearchList({ corpus, topics, listFailed, textFailed }: Save
   return (
     <section className="library-section" aria-labelledby="saved-searches-title">
       <h2 id="saved-searches-title" ref={headingRef} tabIndex={-1}>
-        Saved searches
+        {t('library.savedHeading')}
       </h2>
       {searches.length === 0 ? (
         <p className="library-empty">
-          No saved searches yet. On the search page, “Save search” keeps a query and its filters under a name, to run again from here.
+          {t('library.savedEmpty')}
         </p>
       ) : (
         <ul className="saved-searches">
@@ -73,7 +76,7 @@ export function SavedSearchList({ corpus, topics, listFailed, textFailed }: Save
                 onRenamed={(name) => {
                   setEditing(null);
                   setFocusKey(nameKey(name));
-                  setMessage(name === saved.name ? '' : `Renamed “${saved.name}” to “${name}”.`);
+                  setMessage(name === saved.name ? '' : t('library.renamed', { from: saved.name, to: name }));
                 }}
                 onCancel={() => {
                   setEditing(null);
@@ -81,7 +84,7 @@ export function SavedSearchList({ corpus, topics, listFailed, textFailed }: Save
                 }}
                 onDelete={() => {
                   deleteSearch(saved.name);
-                  setMessage(`Deleted saved search “${saved.name}”.`);
+                  setMessage(t('library.deleted', { name: saved.name }));
                   headingRef.current?.focus();
                 }}
               />

@@ -6,19 +6,19 @@
 import { useId, useState } from 'react';
 import { useCopy } from '../../components/useCopy';
 import { paths } from '../../config/paths';
+import { useT } from '../../i18n/i18n';
 import { MAX_SHARED_IDS, shareQuery } from '../../lib/library/shareLink';
 import { siteUrl } from './siteUrl';
-import { plural } from './wording';
 
 export function ShareList({ ids }: { ids: readonly string[] }) {
   const inputId = useId();
+  const t = useT();
   const [state, copy] = useCopy();
   // The fallback stays until closed: it holds the link the reader has yet to copy.
   const [closed, setClosed] = useState(false);
   // The address that shows these papers as a shared, read-only list (see shareLink.ts).
   const url = siteUrl(paths.readingList.href(shareQuery(ids)));
   const carried = Math.min(ids.length, MAX_SHARED_IDS);
-  const what = `It opens ${ids.length > MAX_SHARED_IDS ? 'the first ' : ''}${plural(carried, 'paper')} as a read-only list, without your statuses and notes.`;
   const failed = state === 'failed' && !closed;
   return (
     <div className="share-list">
@@ -30,18 +30,22 @@ export function ShareList({ ids }: { ids: readonly string[] }) {
           void copy(url);
         }}
       >
-        Share list
+        {t('library.shareButton')}
       </button>
       <div className="share-list-popup">
         <p className="library-status" role="status">
-          {state === 'copied' ? `Link copied. ${what}` : failed ? 'Couldn’t copy the link: copy it from the box below.' : ''}
+          {state === 'copied'
+            ? t(ids.length > MAX_SHARED_IDS ? 'library.linkCopiedFirst' : 'library.linkCopied', { count: carried })
+            : failed
+              ? t('library.copyFailed')
+              : ''}
         </p>
         {failed && (
           <p className="share-list-fallback">
-            <label htmlFor={inputId}>Link to this reading list</label>
+            <label htmlFor={inputId}>{t('library.shareLinkLabel')}</label>
             <input id={inputId} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
             <button type="button" className="button button-small" onClick={() => setClosed(true)}>
-              Close
+              {t('library.close')}
             </button>
           </p>
         )}

@@ -7,13 +7,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TopicList } from '../../components/TopicList';
 import { paths } from '../../config/paths';
+import { T, useT } from '../../i18n/i18n';
 import type { SharedIds } from '../../lib/library/shareLink';
 import { formatIssue } from '../../lib/library/types';
 import type { ListPaper, Topic } from '../../lib/types';
 import { useLibrary } from './LibraryProvider';
 import { PaperListNotice } from './PaperListNotice';
 import type { PaperList } from './PaperListNotice';
-import { plural } from './wording';
 import './library.css';
 
 interface SharedListViewProps {
@@ -26,22 +26,22 @@ export function SharedListView({ shared, papers }: SharedListViewProps) {
   const { list } = papers;
   const byId = useMemo(() => new Map(list?.papers.map((paper) => [paper.id, paper])), [list]);
   const count = shared.ids.length;
+  const t = useT();
   return (
     <div className="library">
-      <nav className="library-back" aria-label="Breadcrumb">
-        <Link to={paths.readingList.href()}>Go to your reading list</Link>
+      <nav className="library-back" aria-label={t('library.breadcrumb')}>
+        <Link to={paths.readingList.href()}>{t('library.goToList')}</Link>
       </nav>
       <header className="page-header">
-        <h1>Shared reading list</h1>
+        <h1>{t('library.sharedTitle')}</h1>
         <p className="page-meta">
-          {count === 0 ? 'This link names no papers.' : `${plural(count, 'paper')}, shared as a link.`} This is a read-only view: your own
-          reading list does not change unless you add these papers to it.
+          {count === 0 ? t('library.sharedNone') : t('library.sharedCount', { count })}
         </p>
       </header>
       {shared.dropped.length > 0 && (
         <div className="notice library-alert">
-          <p>Left out of the link, as it is not a list of papers:</p>
-          <ul aria-label="Left out">
+          <p>{t('library.droppedIntro')}</p>
+          <ul aria-label={t('library.droppedLabel')}>
             {shared.dropped.map((issue, index) => (
               <li key={index}>{formatIssue(issue)}</li>
             ))}
@@ -50,11 +50,11 @@ export function SharedListView({ shared, papers }: SharedListViewProps) {
       )}
       {count > 0 && (
         <>
-          <PaperListNotice papers={papers} waiting="The shared papers show once it has loaded." />
+          <PaperListNotice papers={papers} waiting={t('library.sharedWaiting')} />
           {list !== null && (
             <>
               <AddAll papers={shared.ids.flatMap((id) => byId.get(id) ?? [])} unavailable={shared.ids.filter((id) => !byId.has(id)).length} />
-              <ol className="shared-entries" aria-label="Shared papers">
+              <ol className="shared-entries" aria-label={t('library.sharedLabel')}>
                 {shared.ids.map((id) => (
                   <SharedEntry key={id} id={id} paper={byId.get(id)} topics={list.topics} />
                 ))}
@@ -73,13 +73,15 @@ function SharedEntry({ id, paper, topics }: { id: string; paper: ListPaper | und
   if (paper === undefined) {
     return (
       <li className="shared-entry is-unavailable">
-        <span className="badge badge-alert">Unavailable</span> <code>{id}</code>: no paper in the list has this id.
+        <T id="library.sharedUnavailable" values={{ id }} components={{ 0: <span className="badge badge-alert" />, 1: <code /> }} />
       </li>
     );
   }
   return (
     <li className="shared-entry">
-      <Link to={paths.paper.href(id)}>{paper.title}</Link>
+      <Link to={paths.paper.href(id)} lang="en">
+        {paper.title}
+      </Link>
       <TopicList ids={paper.topics} topics={topics} />
       {/* Once added, the button stays where it was (and keeps focus), saying so, rather than vanishing. */}
       <button
@@ -90,15 +92,11 @@ function SharedEntry({ id, paper, topics }: { id: string; paper: ListPaper | und
           if (!listed) add({ id, title: paper.title });
         }}
       >
-        {listed ? (
-          <>
-            <span className="visually-hidden">{paper.title}:</span> In your reading list
-          </>
-        ) : (
-          <>
-            Add <span className="visually-hidden">{paper.title}</span> to my reading list
-          </>
-        )}
+        <T
+          id={listed ? 'library.inYourList' : 'library.addOne'}
+          values={{ title: paper.title }}
+          components={{ 0: <span className="visually-hidden" />, 1: <span lang="en" /> }}
+        />
       </button>
     </li>
   );
@@ -108,6 +106,7 @@ function SharedEntry({ id, paper, topics }: { id: string; paper: ListPaper | und
 function AddAll({ papers, unavailable }: { papers: readonly ListPaper[]; unavailable: number }) {
   const addAll = useLibrary((s) => s.addAll);
   const [message, setMessage] = useState('');
+  const t = useT();
   return (
     <div className="shared-add">
       <button
@@ -117,13 +116,14 @@ function AddAll({ papers, unavailable }: { papers: readonly ListPaper[]; unavail
         onClick={() => {
           const added = addAll(papers.map((paper) => ({ id: paper.id, title: paper.title })));
           const already = papers.length - added;
-          const parts = [added === 0 ? 'No papers added: you already have all of them.' : `Added ${plural(added, 'paper')} to your reading list.`];
-          if (added > 0 && already > 0) parts.push(`${plural(already, 'paper was', 'papers were')} already on it.`);
-          if (unavailable > 0) parts.push(`${plural(unavailable, 'unavailable paper was', 'unavailable papers were')} not added.`);
+          // Whole sentences, one after the other.
+          const parts = [added === 0 ? t('library.addedNone') : t('library.addedSome', { count: added })];
+          if (added > 0 && already > 0) parts.push(t('library.alreadyOn', { count: already }));
+          if (unavailable > 0) parts.push(t('library.unavailableNotAdded', { count: unavailable }));
           setMessage(parts.join(' '));
         }}
       >
-        Add all to my reading list
+        {t('library.addAll')}
       </button>
       <p className="library-status" role="status">
         {message}

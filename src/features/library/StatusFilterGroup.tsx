@@ -2,6 +2,7 @@
 // each with how many papers it shows.
 
 import { useId } from 'react';
+import { useT } from '../../i18n/i18n';
 import { filterLabel, STATUS_FILTERS } from './readingStatus';
 import type { StatusFilter } from './readingStatus';
 
@@ -13,9 +14,10 @@ interface StatusFilterGroupProps {
 
 export function StatusFilterGroup({ value, counts, onChange }: StatusFilterGroupProps) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset className="status-filter">
-      <legend>Show</legend>
+      <legend>{t('library.filterLegend')}</legend>
       {STATUS_FILTERS.map((filter) => (
         <label key={filter} className="status-filter-option">
           <input type="radio" name={name} value={filter} checked={value === filter} onChange={() => onChange(filter)} />{' '}

@@ -1,6 +1,9 @@
 // The reading list as files for other tools: BibTeX for a reference manager, CSV for a spreadsheet,
-// Markdown for notes. Pure: the page hands in the entries, list.json and how to make a paper's address.
+// Markdown for notes. Pure but for the words (the file's name, the heading, topic labels), which are in
+// the interface's language: the page hands in the entries, list.json and how to make a paper's address.
 
+import { t, topicLabel } from '../../i18n/i18n';
+import type { Locale } from '../../lib/i18n/locale';
 import { isoDay } from '../../lib/dates';
 import { shortName } from '../../lib/collection';
 import { papersBibtex } from '../../lib/library/bibtexList';
@@ -19,6 +22,8 @@ export interface ListExportContext {
   paperUrl: (id: string) => string;
   /** Now, in epoch milliseconds, for the file's name. */
   now: number;
+  /** The interface's language, for topic labels (English when not given). */
+  locale?: Locale;
 }
 
 export interface ListExport {
@@ -29,7 +34,7 @@ export interface ListExport {
 
 /** listFileName('csv', Date.UTC(2026, 4, 1)) => "reading-list-2026-05-01.csv" */
 export function listFileName(format: ListFormat, now: number): string {
-  return `reading-list-${isoDay(now)}.${LIST_FORMATS[format].extension}`;
+  return `${t('library.listFileName', { date: isoDay(now) })}.${LIST_FORMATS[format].extension}`;
 }
 
 /**
@@ -46,7 +51,7 @@ export function exportReadingList(format: ListFormat, entries: readonly ReadingE
     const papers = entries.map((entry) => byId.get(entry.id) ?? { id: entry.id, title: entry.title });
     text = papersBibtex(papers, list.collection, { paperUrl, collection: list.papers });
   } else if (format === 'csv') {
-    const labels = new Map(list?.topics.map((topic) => [topic.id, topic.label]));
+    const labels = new Map(list?.topics.map((topic) => [topic.id, topicLabel(topic, context.locale ?? 'en')]));
     text = readingListCsv(entries, (id) => byId.get(id), { paperUrl, topicLabel: (id) => labels.get(id) ?? id });
   } else {
     // The title the reading list shows (the paper's current one), and whether it is derived.
@@ -54,7 +59,7 @@ export function exportReadingList(format: ListFormat, entries: readonly ReadingE
       const paper = byId.get(entry.id);
       return paper ? { ...entry, title: paper.title, titleSource: paper.titleSource } : entry;
     });
-    text = readingListMarkdown(shown, { paperUrl, heading: list === null ? 'Reading list' : `Reading list — ${shortName(list.collection)}` });
+    text = readingListMarkdown(shown, { paperUrl, heading: list === null ? t('library.pageTitle') : t('library.docTitle', { title: t('library.pageTitle'), collection: shortName(list.collection) }) });
   }
   return { text, fileName: listFileName(format, context.now), type: LIST_FORMATS[format].type };
 }

@@ -1,9 +1,9 @@
-// What an import did, in sentences for the report under the Import button.
+// What an import did, in sentences (in the active language) for the report under the Import button.
 
+import { t } from '../../i18n/i18n';
 import type { ImportReport, UpdatedEntry } from '../../lib/library/merge';
 import { formatIssue } from '../../lib/library/types';
-import { STATUS_LABELS } from './readingStatus';
-import { plural } from './wording';
+import { statusLabel } from './readingStatus';
 
 export interface ImportSummary {
   /** One sentence: what came in. */
@@ -22,15 +22,16 @@ export interface ImportSummary {
  *     => "Imported “mine.json”: 2 papers added, 1 paper updated, 1 saved search added."
  */
 export function importSummary(report: ImportReport, source: string): ImportSummary {
+  // Each part is a whole phrase of its own: only the list is joined, not words into a sentence.
   const parts: string[] = [];
-  if (report.added.readingList > 0) parts.push(`${plural(report.added.readingList, 'paper')} added`);
-  if (report.updated.length > 0) parts.push(`${plural(report.updated.length, 'paper')} updated`);
-  if (report.added.savedSearches > 0) parts.push(`${plural(report.added.savedSearches, 'saved search', 'saved searches')} added`);
-  const took = parts.length > 0 ? `Imported “${source}”: ${parts.join(', ')}.` : `Nothing was imported from “${source}”.`;
+  if (report.added.readingList > 0) parts.push(t('library.importedPapers', { count: report.added.readingList }));
+  if (report.updated.length > 0) parts.push(t('library.updatedPapers', { count: report.updated.length }));
+  if (report.added.savedSearches > 0) parts.push(t('library.importedSearches', { count: report.added.savedSearches }));
+  const took = parts.length > 0 ? t('library.imported', { source, parts: parts.join(t('library.listSeparator')) }) : t('library.importedNothing', { source });
   return {
     took,
     updated: report.updated.map(updatedLine),
-    renamed: report.renamed.map(({ from, to }) => `Saved search “${from}” was added as “${to}”: the name was taken.`),
+    renamed: report.renamed.map(({ from, to }) => t('library.renamedLine', { from, to })),
     skipped: report.skipped.map(formatIssue),
   };
 }
@@ -41,11 +42,11 @@ export function importSummary(report: ImportReport, source: string): ImportSumma
  *     => "“CFMM”: kept your status “Read” and took the imported note."
  */
 export function updatedLine({ title, status, note }: UpdatedEntry): string {
-  const parts: string[] = [];
-  const label = STATUS_LABELS[status.value];
-  if (status.outcome === 'took') parts.push(`took the imported status “${label}”`);
-  if (status.outcome === 'kept') parts.push(`kept your status “${label}”`);
-  if (note === 'took') parts.push('took the imported note');
-  if (note === 'merged') parts.push('merged the two notes (the older one below the newer, marked)');
-  return `“${title}”: ${parts.join(' and ')}.`;
+  const changes: string[] = [];
+  const label = statusLabel(status.value);
+  if (status.outcome === 'took') changes.push(t('library.tookStatus', { status: label }));
+  if (status.outcome === 'kept') changes.push(t('library.keptStatus', { status: label }));
+  if (note === 'took') changes.push(t('library.tookNote'));
+  if (note === 'merged') changes.push(t('library.mergedNotes'));
+  return t('library.updatedLine', { title, changes: changes.join(t('library.andSeparator')) });
 }

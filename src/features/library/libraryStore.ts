@@ -7,13 +7,16 @@ import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { isoDay } from '../../lib/dates';
 import type { SearchState } from '../../lib/search/state';
-import { exportLibrary, readLibraryFile } from '../../lib/library/file';
+import { exportLibrary, LibraryFileError, readLibraryFile } from '../../lib/library/file';
+import type { LibraryFileProblem } from '../../lib/library/file';
 import { mergeImport } from '../../lib/library/merge';
 import type { ImportReport } from '../../lib/library/merge';
 import { addPapers, removePaper, removePapers, restoreEntries, setEntriesStatus, setEntryNote, setEntryStatus } from '../../lib/library/readingList';
 import type { PaperRef } from '../../lib/library/readingList';
 import { deleteSearch, renameSearch, saveSearch } from '../../lib/library/savedSearches';
+import type { NameProblem } from '../../lib/library/savedSearches';
 import type { LibraryData, ReadingEntry, ReadingStatus } from '../../lib/library/types';
+import { t } from '../../i18n/i18n';
 import { libraryPersistence } from './storage';
 import type { StorageStatus } from './storageNotices';
 
@@ -23,8 +26,9 @@ export const LIBRARY_KEY = 'paper-explorer:library';
 /** The library, and what the page shows about its storage (see StorageStatus). */
 export type LibraryState = LibraryData & StorageStatus;
 
-export type NameOutcome = { ok: true; name: string } | { ok: false; error: string };
-export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; error: string };
+export type NameOutcome = { ok: true; name: string } | { ok: false; error: NameProblem };
+/** A refused file's `error` is in English; `problem`, when known, lets the page say it in the reader's language. */
+export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; error: string; problem?: LibraryFileProblem };
 
 export interface LibraryActions {
   /** Adds the paper, or removes it if listed; returns whether it is listed now. */
@@ -123,12 +127,13 @@ export function createLibraryStore(options: LibraryStoreOptions = {}) {
           },
           deleteSearch: (name) => set({ savedSearches: deleteSearch(get().savedSearches, name) }),
 
-          importData: (text, source = 'the imported file') => {
+          importData: (text, source = t('library.importedFile')) => {
             let file: ReturnType<typeof readLibraryFile>;
             try {
               file = readLibraryFile(text, source, now());
             } catch (error) {
-              return { ok: false, error: error instanceof Error ? error.message : `${source}: it could not be read` };
+              if (error instanceof LibraryFileError) return { ok: false, error: error.message, problem: error.problem };
+              return { ok: false, error: error instanceof Error ? error.message : t('library.fileUnreadable', { file: source, error: String(error) }) };
             }
             const { data, report } = mergeImport(dataOf(get()), file.data);
             set(data);

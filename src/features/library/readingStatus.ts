@@ -1,10 +1,18 @@
 // How the page names reading statuses and counts them, for the filter and the status select.
 
+import { t } from '../../i18n/i18n';
+import type { MessageId } from '../../i18n/i18n';
 import type { StatusFilter } from '../../lib/library/listView';
 import type { ReadingEntry, ReadingStatus } from '../../lib/library/types';
 
-/** What the reader sees for each status. */
-export const STATUS_LABELS: Readonly<Record<ReadingStatus, string>> = { 'to-read': 'To read', reading: 'Reading', read: 'Read' };
+const STATUS_MESSAGES: Readonly<Record<ReadingStatus, MessageId>> = {
+  'to-read': 'library.statusToRead',
+  reading: 'library.statusReading',
+  read: 'library.statusRead',
+};
+
+/** What the reader sees for each status, in the active language: statusLabel('to-read') => "To read" */
+export const statusLabel = (status: ReadingStatus): string => t(STATUS_MESSAGES[status]);
 
 export { STATUS_FILTERS } from '../../lib/library/listView';
 export type { StatusFilter } from '../../lib/library/listView';
@@ -21,5 +29,5 @@ export function statusCounts(entries: readonly ReadingEntry[]): Record<StatusFil
 
 /** filterLabel('to-read', 3) => "To read (3)"; filterLabel('all', 5) => "All (5)" */
 export function filterLabel(filter: StatusFilter, count: number): string {
-  return `${filter === 'all' ? 'All' : STATUS_LABELS[filter]} (${count})`;
+  return t('library.filterOption', { label: filter === 'all' ? t('library.filterAll') : statusLabel(filter), count });
 }

@@ -25,11 +25,28 @@ export interface LibraryFile {
 }
 
 /**
+ * Why a file is not a library this app can read, as data, for the page to say in the reader's language
+ * (the error's message says it in English, for logs and scripts).
+ */
+export type LibraryFileProblem =
+  | { code: 'notJson'; error: string }
+  | { code: 'notLibrary'; format: string }
+  | { code: 'noVersion'; got: string }
+  | { code: 'newerVersion'; version: number; supported: number }
+  | { code: 'noLibrary' };
+
+/**
  * Thrown for a file that is not a library this app can read. The message names the file:
- *   new LibraryFileError('list.json', 'it is not valid JSON').message => "list.json: it is not valid JSON"
+ *   new LibraryFileError('list.json', 'it is not valid JSON', problem).message => "list.json: it is not valid JSON"
  */
 export class LibraryFileError extends FileError {
   override name = 'LibraryFileError';
+  readonly problem: LibraryFileProblem;
+
+  constructor(source: string, detail: string, problem: LibraryFileProblem) {
+    super(source, detail);
+    this.problem = problem;
+  }
 }
 
 /** The library as a file's text: pretty-printed JSON, ending with a newline. */
@@ -54,20 +71,24 @@ export function readLibraryFile(text: string, source: string, now: number): { da
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new LibraryFileError(source, `it is not valid JSON (${messageOf(error)})`);
+    throw new LibraryFileError(source, `it is not valid JSON (${messageOf(error)})`, { code: 'notJson', error: messageOf(error) });
   }
   if (!isRecord(json) || json.format !== LIBRARY_FORMAT) {
-    throw new LibraryFileError(source, `it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`);
+    throw new LibraryFileError(source, `it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`, {
+      code: 'notLibrary',
+      format: LIBRARY_FORMAT,
+    });
   }
   const version = json.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    throw new LibraryFileError(source, `it has no valid version (got ${JSON.stringify(version) ?? 'none'})`);
+    const got = JSON.stringify(version) ?? 'none';
+    throw new LibraryFileError(source, `it has no valid version (got ${got})`, { code: 'noVersion', got });
   }
   if (version > LIBRARY_VERSION) {
     const detail = `it was exported by a newer version of this app (version ${version}; this one reads up to ${LIBRARY_VERSION})`;
-    throw new LibraryFileError(source, detail);
+    throw new LibraryFileError(source, detail, { code: 'newerVersion', version, supported: LIBRARY_VERSION });
   }
-  if (json.library === undefined) throw new LibraryFileError(source, 'it has no "library"');
+  if (json.library === undefined) throw new LibraryFileError(source, 'it has no "library"', { code: 'noLibrary' });
   const migrated = migrateLibrary(json.library, version, now, source);
   const { data, issues } = validateLibrary(migrated.state, source);
   return { data, issues: [...migrated.issues, ...issues] };

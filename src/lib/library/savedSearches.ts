@@ -7,9 +7,20 @@ import { cutText, oneLine } from './text';
 import { MAX_SEARCH_NAME_LENGTH } from './types';
 import type { SavedSearch } from './types';
 
-export type NameResult = { ok: true; name: string } | { ok: false; error: string };
+/**
+ * Why a name cannot be used, as data: the page says it in the reader's language.
+ *   empty: nothing but spaces; tooLong: over `max` (it has `length`); taken: another search has it (`name`);
+ *   missing: no search to rename is called `name`.
+ */
+export type NameProblem =
+  | { code: 'empty' }
+  | { code: 'tooLong'; max: number; length: number }
+  | { code: 'taken'; name: string }
+  | { code: 'missing'; name: string };
 
-export type SaveResult = { ok: true; name: string; list: SavedSearch[] } | { ok: false; error: string };
+export type NameResult = { ok: true; name: string } | { ok: false; error: NameProblem };
+
+export type SaveResult = { ok: true; name: string; list: SavedSearch[] } | { ok: false; error: NameProblem };
 
 /** cleanSearchName("  Kernel\tbandits ") => "Kernel bandits" (not cut: see validateSearchName). */
 export function cleanSearchName(raw: string): string {
@@ -25,17 +36,17 @@ export function nameKey(name: string): string {
  * The clean name, or why it cannot be used next to `existing` (other searches' names). `except` is the
  * name being renamed, which a new name may keep or re-case.
  *   validateSearchName(" GANs ", ["Bandits"]) => { ok: true, name: "GANs" }
- *   validateSearchName("gans", ["GANs"]) => { ok: false, error: "There is already a saved search named “GANs”." }
+ *   validateSearchName("gans", ["GANs"]) => { ok: false, error: { code: 'taken', name: 'GANs' } }
  */
 export function validateSearchName(proposed: string, existing: readonly string[], except?: string): NameResult {
   const name = cleanSearchName(proposed);
-  if (name === '') return { ok: false, error: 'A saved search needs a name.' };
+  if (name === '') return { ok: false, error: { code: 'empty' } };
   if (name.length > MAX_SEARCH_NAME_LENGTH) {
-    return { ok: false, error: `A name can be at most ${MAX_SEARCH_NAME_LENGTH} characters; this one has ${name.length}.` };
+    return { ok: false, error: { code: 'tooLong', max: MAX_SEARCH_NAME_LENGTH, length: name.length } };
   }
   const key = nameKey(name);
   const clash = existing.find((other) => nameKey(other) === key && (except === undefined || nameKey(other) !== nameKey(except)));
-  return clash === undefined ? { ok: true, name } : { ok: false, error: `There is already a saved search named “${clash}”.` };
+  return clash === undefined ? { ok: true, name } : { ok: false, error: { code: 'taken', name: clash } };
 }
 
 /**
@@ -82,7 +93,7 @@ export function saveSearch(list: readonly SavedSearch[], name: string, search: S
 /** The list with the search named `from` (ignoring case) renamed, or why it cannot be. Its place stays. */
 export function renameSearch(list: readonly SavedSearch[], from: string, to: string): SaveResult {
   const index = list.findIndex((saved) => nameKey(saved.name) === nameKey(from));
-  if (index < 0) return { ok: false, error: `There is no saved search named “${cleanSearchName(from)}”.` };
+  if (index < 0) return { ok: false, error: { code: 'missing', name: cleanSearchName(from) } };
   const checked = validateSearchName(to, list.map((saved) => saved.name), list[index]!.name);
   if (!checked.ok) return checked;
   const next = [...list];

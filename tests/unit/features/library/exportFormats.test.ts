@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { exportReadingList, listFileName } from '../../../../src/features/library/exportFormats';
 import type { ReadingEntry } from '../../../../src/lib/library/types';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
+import { activateLocale } from '../../../../src/i18n/i18n';
+
+// The words of these sentences come from the catalogs: English here (a Node test has no tests/setup.ts).
+await activateLocale('en', ['base']);
 
 const NOW = Date.UTC(2026, 4, 1, 12);
 const paperUrl = (id: string) => `https://example.org/paper/${id}`;

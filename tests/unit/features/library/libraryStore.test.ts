@@ -6,6 +6,10 @@ import fixtureV2 from '../../lib/library/fixtures/library-v2.json';
 import fixtureV3 from '../../lib/library/fixtures/library-v3.json';
 import exportV2 from '../../lib/library/fixtures/export-v2.json';
 import { BACKUP_KEY, clock, fakeStorage, stored, tab } from './fakeStorage';
+import { activateLocale } from '../../../../src/i18n/i18n';
+
+// The words of these sentences come from the catalogs: English here (a Node test has no tests/setup.ts).
+await activateLocale('en', ['base']);
 
 const CFMM = { id: 'cfmm', title: 'CFMM: few-step samplers' };
 const KB = { id: 'kernelband', title: 'KernelBand' };
@@ -133,10 +137,10 @@ describe('saved searches in the store', () => {
   it('saves, renames and deletes, answering with the clean name or an error', () => {
     const { state } = tab(fakeStorage());
     expect(state().saveSearch('  GANs ', GAN)).toEqual({ ok: true, name: 'GANs' });
-    expect(state().saveSearch('gans', GAN)).toEqual({ ok: false, error: 'There is already a saved search named “GANs”.' });
-    expect(state().saveSearch('', GAN)).toEqual({ ok: false, error: 'A saved search needs a name.' });
+    expect(state().saveSearch('gans', GAN)).toEqual({ ok: false, error: { code: 'taken', name: 'GANs' } });
+    expect(state().saveSearch('', GAN)).toEqual({ ok: false, error: { code: 'empty' } });
     expect(state().saveSearch('Bandits', { ...EMPTY_SEARCH, q: 'bandit' })).toEqual({ ok: true, name: 'Bandits' });
-    expect(state().renameSearch('gans', 'bandits')).toEqual({ ok: false, error: 'There is already a saved search named “Bandits”.' });
+    expect(state().renameSearch('gans', 'bandits')).toEqual({ ok: false, error: { code: 'taken', name: 'Bandits' } });
     expect(state().renameSearch('gans', 'Generative  models')).toEqual({ ok: true, name: 'Generative models' });
     state().deleteSearch('BANDITS');
     expect(state().savedSearches).toEqual([{ name: 'Generative models', search: GAN, createdAt: expect.any(Number) }]);

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { describeSearch } from '../../../../src/features/library/searchSummary';
 import { importSummary } from '../../../../src/features/library/importSummary';
+import { nameProblemText } from '../../../../src/features/library/nameProblem';
 import { filterLabel, statusCounts } from '../../../../src/features/library/readingStatus';
-import { plural } from '../../../../src/features/library/wording';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import type { ReadingEntry, ReadingStatus } from '../../../../src/lib/library/types';
 import type { UpdatedEntry } from '../../../../src/lib/library/merge';
+import { activateLocale } from '../../../../src/i18n/i18n';
+
+// The words of these sentences come from the catalogs: English here (a Node test has no tests/setup.ts).
+await activateLocale('en', ['base']);
 
 const labels: Record<string, string> = { generative: 'Generative models', rl: 'Reinforcement learning' };
 const label = (id: string) => labels[id] ?? id;
@@ -79,10 +83,17 @@ describe('statusCounts', () => {
   });
 });
 
-describe('plural', () => {
-  it('picks the form for the count', () => {
-    expect(plural(1, 'paper')).toBe('1 paper');
-    expect(plural(0, 'paper')).toBe('0 papers');
-    expect(plural(2, 'saved search', 'saved searches')).toBe('2 saved searches');
+describe('the library’s sentences in Chinese', () => {
+  afterEach(async () => {
+    await activateLocale('en', ['base']);
+  });
+
+  it('says an import, a search and a refused name in Chinese, with Chinese list punctuation', async () => {
+    await activateLocale('zh', ['base']);
+    const none = { added: { readingList: 0, savedSearches: 0 }, updated: [], skipped: [], renamed: [] };
+    expect(importSummary({ ...none, added: { readingList: 2, savedSearches: 1 } }, 'mine.json').took).toBe('已导入“mine.json”：添加了 2 篇论文、添加了 1 个保存的搜索。');
+    expect(describeSearch({ ...EMPTY_SEARCH, topics: ['rl', 'theory'], code: true })).toBe('主题：rl、theory · 有代码');
+    expect(filterLabel('to-read', 3)).toBe('待读（3）');
+    expect(nameProblemText({ code: 'tooLong', max: 80, length: 95 })).toBe('名称最多 80 个字符；当前为 95 个。');
   });
 });

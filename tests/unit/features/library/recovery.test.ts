@@ -30,7 +30,7 @@ describe('stored data that cannot all be read', () => {
     expect(keys.indexOf(BACKUP_KEY)).toBe(0);
     expect(keys).toContain(LIBRARY_KEY); // repaired at once, after the backup
     expect(stored(storage)).toEqual({ state: { readingList: state().readingList, savedSearches: state().savedSearches }, version: 3 });
-    expect(state().notice).toMatchObject({ backupStored: true, message: expect.stringContaining('A copy of what was stored has been kept') });
+    expect(state().notice).toMatchObject({ backupStored: true });
     expect(state().notice!.issues.length).toBeGreaterThan(0);
     expect(state().backup()).toEqual({ text, fileName: expect.stringMatching(/^paper-explorer-library-backup-\d{4}-\d\d-\d\d\.txt$/) });
   });
@@ -42,12 +42,12 @@ describe('stored data that cannot all be read', () => {
       { what: 'reading list item 2 (x)', reason: 'its status "done" is not to-read, reading or read' },
       { what: 'reading list item 3', reason: 'it is not an entry (got a number)' },
     ]);
-    expect(state().notice?.message).toMatch(/^Part of your saved reading list and searches could not be read \(2 problems\); the rest is shown\./);
+    expect(state().notice?.none).toBe(false);
   });
 
   it('says when nothing could be read', () => {
     const { state } = tab(fakeStorage({ [LIBRARY_KEY]: '{not json' }));
-    expect(state().notice?.message).toMatch(/^Your saved reading list and searches could not be read, so none are shown\./);
+    expect(state().notice?.none).toBe(true);
     expect(state().notice?.issues).toEqual([{ what: 'saved library', reason: expect.stringMatching(/^it is not valid JSON/) }]);
   });
 
@@ -84,7 +84,7 @@ describe('stored data that cannot all be read', () => {
       throw quotaError();
     });
     const { state } = tab(storage);
-    expect(state().notice).toMatchObject({ backupStored: false, message: expect.stringContaining('in this tab only') });
+    expect(state().notice).toMatchObject({ backupStored: false });
     expect(state().storageWarning?.kind).toBe('full');
     storage.setItem.mockImplementation((key, value) => void storage.data.set(key, value));
     state().add(CFMM);
@@ -109,7 +109,6 @@ describe('storage that fails', () => {
     expect(state().readingList).toHaveLength(1);
     expect(state().savedSearches).toHaveLength(1);
     expect(state().backup()).toBeNull();
-    expect(state().storageWarning?.message).toMatch(/forgotten when this tab closes/);
   });
 
   it('keeps changes in memory when setItem throws QuotaExceededError, and saves them once it can', () => {
@@ -120,7 +119,7 @@ describe('storage that fails', () => {
     });
     expect(() => state().add(CFMM)).not.toThrow();
     expect(state().readingList).toHaveLength(1);
-    expect(state().storageWarning).toMatchObject({ kind: 'full', message: expect.stringMatching(/storage for the site is full/) });
+    expect(state().storageWarning).toEqual({ kind: 'full' });
     storage.setItem.mockImplementation((key, value) => void storage.data.set(key, value));
     state().setStatus('cfmm', 'read');
     expect(state().storageWarning).toBeNull();

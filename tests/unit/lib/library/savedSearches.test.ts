@@ -25,16 +25,16 @@ describe('validateSearchName', () => {
   });
 
   it('refuses an empty name', () => {
-    expect(validateSearchName(' \n ', [])).toEqual({ ok: false, error: 'A saved search needs a name.' });
+    expect(validateSearchName(' \n ', [])).toEqual({ ok: false, error: { code: 'empty' } });
   });
 
   it('refuses a name over 80 characters, saying how long it is', () => {
     expect(validateSearchName('x'.repeat(80), []).ok).toBe(true);
-    expect(validateSearchName('x'.repeat(95), [])).toEqual({ ok: false, error: 'A name can be at most 80 characters; this one has 95.' });
+    expect(validateSearchName('x'.repeat(95), [])).toEqual({ ok: false, error: { code: 'tooLong', max: 80, length: 95 } });
   });
 
   it('refuses a name another search has, ignoring case, naming it as spelled', () => {
-    expect(validateSearchName('gans ', ['Bandits', 'GANs'])).toEqual({ ok: false, error: 'There is already a saved search named “GANs”.' });
+    expect(validateSearchName('gans ', ['Bandits', 'GANs'])).toEqual({ ok: false, error: { code: 'taken', name: 'GANs' } });
   });
 
   it('lets a rename keep or re-case its own name', () => {
@@ -90,7 +90,7 @@ describe('saveSearch', () => {
   });
 
   it('says why a name cannot be used, and changes nothing', () => {
-    expect(saveSearch(saved(['GANs', 1]), 'gans', GAN, 50)).toEqual({ ok: false, error: 'There is already a saved search named “GANs”.' });
+    expect(saveSearch(saved(['GANs', 1]), 'gans', GAN, 50)).toEqual({ ok: false, error: { code: 'taken', name: 'GANs' } });
   });
 });
 
@@ -104,8 +104,8 @@ describe('renameSearch', () => {
   });
 
   it('refuses a taken name or a search that does not exist', () => {
-    expect(renameSearch(list, 'Bandits', 'gans')).toEqual({ ok: false, error: 'There is already a saved search named “GANs”.' });
-    expect(renameSearch(list, 'Nope ', 'X')).toEqual({ ok: false, error: 'There is no saved search named “Nope”.' });
+    expect(renameSearch(list, 'Bandits', 'gans')).toEqual({ ok: false, error: { code: 'taken', name: 'GANs' } });
+    expect(renameSearch(list, 'Nope ', 'X')).toEqual({ ok: false, error: { code: 'missing', name: 'Nope' } });
   });
 });
 
