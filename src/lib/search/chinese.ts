@@ -3,7 +3,23 @@
 //   `量化` => `quantization`, `LLM 量化` => `LLM quantization`, `"扩散模型" -图像` => `"diffusion model" -image`.
 // A Chinese word the glossary does not know stays as typed (it matches no English abstract) and the
 // reading says so, rather than the search silently finding nothing.
-import { type Glossary, hasHan } from './glossary';
+import { type Glossary, keysOf } from './glossary';
+import { hasHan } from './normalize';
+
+/**
+ * What a corpus carries once the glossary is loaded: the Chinese reading and suggestions, made in this
+ * module, which the page loads with the glossary (not in the JavaScript before the first results).
+ */
+export interface ChineseReader {
+  glossary: Glossary;
+  read: (q: string) => ReadQuery;
+  suggest: (q: string, limit: number) => string[];
+}
+
+/** chineseReader(glossary).read('量化').query => "quantization" */
+export function chineseReader(glossary: Glossary): ChineseReader {
+  return { glossary, read: (q) => readChinese(q, glossary), suggest: (q, limit) => suggestTerms(glossary, q, limit) };
+}
 
 /** How a query's Chinese was understood, for the page to show ("量化 → quantization"). */
 export interface QueryReading {
@@ -155,4 +171,31 @@ export function readChinese(q: string, glossary: Glossary | undefined): ReadQuer
     query: out.join(' '),
     reading: { known: [...known].map(([zh, en]) => ({ zh, en })), unknown: [...unknown] },
   };
+}
+
+/**
+ * suggestTerms(glossary, "LLM 扩散", 6) => ["LLM 扩散模型", "LLM 扩散变换器", …]: the glossary terms the
+ * Chinese being typed at the end of the query starts, shortest first, each term once (in the first of
+ * its forms that fits: simplified, variants, traditional). The longest typed tail that starts a term is
+ * completed ("模型量" completes 量 to 量化). [] when the query does not end in Chinese.
+ */
+export function suggestTerms(glossary: Glossary, q: string, limit: number): string[] {
+  const tail = /\p{Script=Han}+$/u.exec(q)?.[0];
+  if (tail === undefined || limit <= 0) return [];
+  for (let n = tail.length; n > 0; n--) {
+    const typed = tail.slice(tail.length - n);
+    const found: string[] = [];
+    for (const term of glossary.terms) {
+      const key = keysOf(term).find((k) => k.length > typed.length && k.startsWith(typed));
+      if (key !== undefined) found.push(key);
+    }
+    if (found.length === 0) continue;
+    const head = q.slice(0, q.length - n);
+    // A stable sort: terms of one length stay in the glossary's order.
+    return found
+      .sort((a, b) => a.length - b.length)
+      .slice(0, limit)
+      .map((key) => head + key);
+  }
+  return [];
 }

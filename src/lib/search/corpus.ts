@@ -4,7 +4,7 @@ import { indexVersion } from './engine';
 import type { IndexReader } from './indexReader';
 import { fold } from './normalize';
 import type { Abbreviation } from './abbreviations';
-import type { Glossary } from './glossary';
+import type { ChineseReader } from './chinese';
 
 export interface SearchCorpus {
   /** In list order: the order of results without a query. */
@@ -17,8 +17,11 @@ export interface SearchCorpus {
   fullText: boolean;
   /** The abbreviations a query expands (list.json's, from data/abbreviations.json); none when absent. */
   abbreviations?: readonly Abbreviation[];
-  /** The Chinese glossary a query's Chinese terms are read with (chinese.ts); absent until loaded (Chinese words are then unknown). */
-  glossary?: Glossary;
+  /**
+   * How a query's Chinese is read (chinese.ts, with the glossary): loaded only for a query with Chinese
+   * in it; until then (or without it) a query is searched as typed.
+   */
+  chinese?: ChineseReader;
 }
 
 /**

@@ -4,6 +4,7 @@
 // query has Chinese in it (it is not in the JavaScript before the first results).
 import { ListError } from '../errors';
 import { isRecord, unknownKey } from '../json';
+import { hasHan } from './normalize';
 
 export interface GlossaryTerm {
   /** The term in simplified Chinese: "强化学习". */
@@ -26,13 +27,6 @@ export interface Glossary {
 
 /** The file the page loads, under public/data, and the name errors give it. */
 export const GLOSSARY_SOURCE = 'glossary-zh.json';
-
-const HAN = /\p{Script=Han}/u;
-
-/** hasHan("LLM 量化") => true, hasHan("LLM") => false: whether a text needs the glossary at all. */
-export function hasHan(text: string): boolean {
-  return HAN.test(text);
-}
 
 /** Every Chinese form of a term, the simplified one first. */
 export function keysOf(term: GlossaryTerm): string[] {

@@ -6,7 +6,7 @@ import { applyFilters, countFacets } from './filters';
 import { type Found, matchQuery } from './match';
 import { fold } from './normalize';
 import { parseQuery } from './query';
-import { type QueryReading, readChinese } from './chinese';
+import type { QueryReading } from './chinese';
 import { type ActiveFilter, type SearchState, type SortOrder, activeFilters, effectiveSort, withoutFilter } from './state';
 
 export type { AnyCorpus, ListCorpus, SearchCorpus } from './corpus';
@@ -63,7 +63,7 @@ export const MAX_HIGHLIGHT_TERMS = 48;
 export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome {
   // Chinese terms become their English forms first (with the corpus's glossary): the rest of the search
   // sees an English query.
-  const { query: q, reading } = readChinese(state.q, corpus.glossary);
+  const { query: q, reading } = corpus.chinese?.read(state.q) ?? { query: state.q, reading: null };
   const query = parseQuery(q);
   const match =
     query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null, anyFieldTerms: [] } : matchQuery(corpus, query);

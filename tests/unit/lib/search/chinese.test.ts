@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readChinese, splitChinese } from '../../../../src/lib/search/chinese';
+import { chineseReader, readChinese, splitChinese, suggestTerms } from '../../../../src/lib/search/chinese';
 import { glossaryOf, loadGlossaryTerms } from '../../../../src/lib/search/glossary';
 import { runSearch } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
@@ -79,8 +79,30 @@ describe('splitChinese', () => {
   });
 });
 
+describe('suggestTerms', () => {
+  it('completes the Chinese being typed to glossary terms, shortest first, keeping the rest of the query', () => {
+    expect(suggestTerms(small, '语', 6)).toEqual(['语言模型']);
+    expect(suggestTerms(small, '大', 6)).toEqual(['大语言模型']);
+    expect(suggestTerms(small, '擴', 6)).toEqual(['擴散模型']);
+    expect(suggestTerms(small, 'LLM 量', 6)).toEqual(['LLM 量化']);
+    expect(suggestTerms(small, '模型扩散', 6)).toEqual(['模型扩散模型']);
+    expect(suggestTerms(small, '模', 6)).toEqual(['模型']);
+    expect(suggestTerms(small, '', 1)).toEqual([]);
+  });
+
+  it('suggests nothing when the query does not end in Chinese, or nothing starts with it', () => {
+    expect(suggestTerms(small, '量化 ', 6)).toEqual([]);
+    expect(suggestTerms(small, 'LLM', 6)).toEqual([]);
+    expect(suggestTerms(small, '蛋', 6)).toEqual([]);
+  });
+
+  it('offers the bundled glossary\'s terms for 扩散', () => {
+    expect(chineseReader(BUNDLED_GLOSSARY).suggest('扩散', 6)).toContain('扩散模型');
+  });
+});
+
 describe('runSearch with Chinese', () => {
-  const corpus = { ...bundledCorpus(), glossary: BUNDLED_GLOSSARY };
+  const corpus = { ...bundledCorpus(), chinese: chineseReader(BUNDLED_GLOSSARY) };
   const ids = (q: string) => runSearch(corpus, { ...EMPTY_SEARCH, q }).results.map((p) => p.id);
   const mentioning = (pattern: RegExp) => [...BUNDLED_TEXTS].filter(([, text]) => pattern.test(text)).map(([id]) => id).sort();
 
@@ -106,6 +128,8 @@ describe('runSearch with Chinese', () => {
     expect(outcome.reading).toEqual({ known: [{ zh: '量化', en: 'quantization' }], unknown: ['蛋糕'] });
     expect(outcome.highlightTerms).toContain('quantization');
     expect(runSearch(corpus, { ...EMPTY_SEARCH, q: 'quantization' }).reading).toBeNull();
+    // Before the glossary is loaded, the query is searched as typed.
+    expect(runSearch(bundledCorpus(), { ...EMPTY_SEARCH, q: '量化' }).results).toEqual([]);
   });
 
   it('"扩散模型" -图像 finds the diffusion model papers that are not about images', () => {
@@ -114,7 +138,7 @@ describe('runSearch with Chinese', () => {
       ['b', 'A diffusion model for image synthesis.'],
       ['c', 'Diffusion of heat in a model of metals.'],
     ]);
-    const inline = { ...corpusOf([paper('a'), paper('b'), paper('c')], texts), glossary: small };
+    const inline = { ...corpusOf([paper('a'), paper('b'), paper('c')], texts), chinese: chineseReader(small) };
     const found = runSearch(inline, { ...EMPTY_SEARCH, q: '"扩散模型" -图像' }).results.map((p) => p.id);
     expect(found).toEqual(['a']);
   });

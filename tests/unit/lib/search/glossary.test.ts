@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { glossaryOf, hasHan, keysOf, loadGlossaryTerms } from '../../../../src/lib/search/glossary';
+import { glossaryOf, keysOf, loadGlossaryTerms } from '../../../../src/lib/search/glossary';
+import { hasHan } from '../../../../src/lib/search/normalize';
 
 const load = (terms: unknown) => () => loadGlossaryTerms({ terms }, 'glossary-zh.json');
 
