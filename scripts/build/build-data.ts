@@ -1,6 +1,7 @@
 // npm run build:data -- [INPUT] [--out DIR] [--strict]
 // Reads a plain-text list of abstracts, writes DIR/papers.json (and its split for the search page,
-// list.json and text.json, with the full-text index search-index.json; for the paper pages,
+// list.json and text.json, with the full-text index search-index.json, and the Chinese glossary
+// glossary-zh.json; for the paper pages,
 // paper/ID.json; and for the paper map, map.json).
 // Thin shell around src/lib/parse/parse.ts.
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ import { searchDocs } from '../../src/lib/search/options';
 import { encodeIndex } from '../../src/lib/search/serialize';
 import { PaperTexts, packTexts } from '../../src/lib/texts';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from '../shared/files';
-import { loadBuildRules, loadReasonFiller, loadSearchAbbreviations } from './rules';
+import { loadBuildRules, loadChineseGlossary, loadReasonFiller, loadSearchAbbreviations } from './rules';
+import { GLOSSARY_SOURCE } from '../../src/lib/search/glossary';
 import { fillerTest } from '../../src/lib/fillerWords';
 import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
 
@@ -25,7 +27,7 @@ const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
   INPUT        the list of abstracts (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
   --out DIR    where the files go (default: ${DEFAULT_OUT_DIR}, where the app loads them from)
   --strict     treat every warning as an error
-  --rules DIR  where topics.json, benchmarks.json, title-overrides.json, abbreviations.json and filler-words.json live (default: data)`;
+  --rules DIR  where topics.json, benchmarks.json, title-overrides.json, abbreviations.json, filler-words.json and glossary-zh.json live (default: data)`;
 
 /** Runs the data build; returns the exit code. Never throws: every failure is one line on stderr. */
 export function buildData(argv: string[], io: Io): number {
@@ -50,6 +52,7 @@ export function buildData(argv: string[], io: Io): number {
     const rules = loadBuildRules(args.values.rules, readJsonFile);
     const abbreviations = loadSearchAbbreviations(args.values.rules, readJsonFile);
     const filler = loadReasonFiller(args.values.rules, readJsonFile);
+    const glossary = loadChineseGlossary(args.values.rules, readJsonFile);
     const { data, warnings } = parseAbstractList(readInputFile(input), { source: input, ...rules });
     for (const warning of warnings) io.stderr(formatWarning(input, warning));
     if (args.values.strict && warnings.length > 0) {
@@ -71,6 +74,8 @@ export function buildData(argv: string[], io: Io): number {
     // The page's full-text index, built here with the page's own code rather than on a phone.
     const index = createIndex(searchDocs(list, new PaperTexts(packTexts(text))));
     writeFileAtomic(join(args.values.out, 'search-index.json'), JSON.stringify(encodeIndex(index)));
+    // Loaded by the page only for a query with Chinese in it (src/lib/search/chinese.ts).
+    writeFileAtomic(join(args.values.out, GLOSSARY_SOURCE), JSON.stringify({ terms: glossary }));
     writeFileAtomic(join(args.values.out, 'map.json'), JSON.stringify(mapFileOf(data.papers, vectors)));
     writeFileAtomic(outFile, JSON.stringify(data));
     io.stdout(`${outFile}: ${data.papers.length} papers, ${data.topics.length} topics from ${input}` +

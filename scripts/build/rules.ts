@@ -7,6 +7,7 @@ import { loadTopicRules } from '../../src/lib/parse/topics';
 import { loadTitleOverrides } from '../../src/lib/parse/overrides';
 import type { BuildRules } from '../../src/lib/parse/parse';
 import { loadFillerWords } from '../../src/lib/fillerWords';
+import { type GlossaryTerm, loadGlossaryTerms } from '../../src/lib/search/glossary';
 
 export function loadBuildRules(dir: string, readJson: (path: string, fallback?: unknown) => unknown): BuildRules {
   const topicsFile = join(dir, 'topics.json');
@@ -30,4 +31,10 @@ export function loadSearchAbbreviations(dir: string, readJson: (path: string, fa
 export function loadReasonFiller(dir: string, readJson: (path: string, fallback?: unknown) => unknown): string[] {
   const file = join(dir, 'filler-words.json');
   return loadFillerWords(readJson(file, { words: [] }), file);
+}
+
+/** The Chinese glossary (DIR/glossary-zh.json), checked now rather than in the browser; none without the file. */
+export function loadChineseGlossary(dir: string, readJson: (path: string, fallback?: unknown) => unknown): GlossaryTerm[] {
+  const file = join(dir, 'glossary-zh.json');
+  return loadGlossaryTerms(readJson(file, { terms: [] }), file);
 }

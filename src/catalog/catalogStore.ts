@@ -14,6 +14,7 @@ import type { FullTextFetcher } from './fullText';
 import type { PaperTexts } from '../lib/texts';
 import { messageOf } from '../lib/errors';
 import { loadOnce, type LoadStatus } from '../lib/loadOnce';
+import type { ChineseReader } from '../lib/search/chinese';
 
 export interface CatalogState {
   /** Where list.json stands; the page waits for 'ready' and offers Retry on 'error'. */
@@ -31,6 +32,10 @@ export interface CatalogState {
   /** Where text.json and search-index.json stand; on 'error' the page keeps searching titles and offers Retry. */
   textStatus: LoadStatus;
   textError: string | null;
+  /** How a query's Chinese is read (glossary-zh.json): null until the first query with Chinese in it loads it. */
+  chinese: ChineseReader | null;
+  /** Where glossary-zh.json stands; on 'error' Chinese is searched as typed. */
+  chineseStatus: LoadStatus;
 }
 
 export interface CatalogActions {
@@ -40,6 +45,8 @@ export interface CatalogActions {
   retry: () => Promise<void>;
   /** After a text.json or search-index.json error, fetches both again. */
   retryText: () => Promise<void>;
+  /** Fetches the Chinese glossary once (again after an error): called for a query with Chinese in it. */
+  loadChinese: () => Promise<void>;
 }
 
 export type CatalogStore = CatalogState & CatalogActions;
@@ -51,6 +58,8 @@ export interface CatalogFetchers {
    * them; where there is no Worker, they are read here (readFullText).
    */
   fullText: FullTextFetcher;
+  /** glossary-zh.json: by default fetched from the site's data. */
+  glossary: PapersFetcher;
 }
 
 // The index builder, and MiniSearch: loaded once the list is on screen (not needed to show it).
@@ -131,6 +140,23 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
     };
     const listLoad = loadOnce(loadList);
 
+    // The glossary and the code that reads Chinese: only for a reader who types Chinese, so neither is
+    // in the JavaScript before the first results.
+    const chineseLoad = loadOnce(async () => {
+      set({ chineseStatus: 'loading' });
+      try {
+        const [{ GLOSSARY_SOURCE, glossaryOf, loadGlossaryTerms }, { chineseReader }] = await Promise.all([
+          import('../lib/search/glossary'),
+          import('../lib/search/chinese'),
+        ]);
+        const json = await (fetchers.glossary ?? dataFetcher(GLOSSARY_SOURCE))();
+        set({ chinese: chineseReader(glossaryOf(loadGlossaryTerms(json, GLOSSARY_SOURCE))), chineseStatus: 'ready' });
+      } catch {
+        // Chinese is then searched as typed; the next query with Chinese in it tries again.
+        set({ chineseStatus: 'error' });
+      }
+    });
+
     return {
       status: 'idle',
       list: null,
@@ -140,9 +166,12 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
       texts: null,
       textStatus: 'idle',
       textError: null,
+      chinese: null,
+      chineseStatus: 'idle',
       load: () => listLoad.startIf(get().status === 'idle'),
       retry: () => listLoad.startIf(get().status === 'error'),
       retryText: () => textLoad.startIf(get().list !== null && get().textStatus === 'error'),
+      loadChinese: () => chineseLoad.startIf(get().chineseStatus === 'idle' || get().chineseStatus === 'error'),
     };
   });
 }

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import type { ListPaper } from '../../lib/types';
 import { CatalogGate } from '../../catalog/CatalogGate';
 import type { Catalog } from '../../catalog/CatalogGate';
 import { TextLoadNotice } from '../../catalog/TextLoadNotice';
+import { useChineseCorpus } from '../../catalog/useChineseCorpus';
 import { SearchPage } from '../../features/search/SearchPage';
 import type { SearchView } from '../../features/search/SearchPage';
 import { ReadingListToggle } from '../../features/library/ReadingListToggle';
@@ -34,9 +35,11 @@ function ShowOnMap() {
   );
 }
 
-function Home({ catalog: { list, corpus } }: { catalog: Catalog }) {
+function Home({ catalog: { list, corpus: listCorpus } }: { catalog: Catalog }) {
   // The collection's title is the list's own (paper text), the same in every language.
   useDocumentTitle(list.collection.title);
+  // A query with Chinese in it waits for the glossary that reads it.
+  const corpus = useChineseCorpus(listCorpus, useSearchParams()[0].get('q') ?? '');
   // `b` toggles the result that has focus (its row carries data-paper-id).
   useReadingListKey(
     useCallback(

@@ -13,6 +13,7 @@ import { knownValues, writeSearchParams } from '../../lib/search/url';
 import type { MapFile } from '../../lib/types';
 import { CatalogGate, type Catalog } from '../../catalog/CatalogGate';
 import { dataFetcher } from '../../catalog/fetchPapers';
+import { useChineseCorpus } from '../../catalog/useChineseCorpus';
 import { searchOf, useSearchState } from '../../features/search/useSearchState';
 import { createMapStore, MAP_SOURCE, type MapStoreApi } from '../../features/map/mapStore';
 import { PaperMap } from '../../features/map/PaperMap';
@@ -41,11 +42,12 @@ function MapFileGate({ store, children }: { store: MapStoreApi; children: (file:
   return children(file);
 }
 
-function MapView({ catalog: { list, corpus }, file }: { catalog: Catalog; file: MapFile }) {
+function MapView({ catalog: { list, corpus: listCorpus }, file }: { catalog: Catalog; file: MapFile }) {
   const t = useT();
   useDocumentTitle(t('map.documentTitle', { collection: shortName(list.collection) }));
   const known = useMemo(() => knownValues(list), [list]);
   const { state, change } = useSearchState(known);
+  const corpus = useChineseCorpus(listCorpus, state.q);
   const points = useMemo(() => mapPoints(list, file), [list, file]);
   const { results } = useMemo(() => runSearch(corpus, state), [corpus, state]);
   return (

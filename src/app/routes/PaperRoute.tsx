@@ -8,6 +8,7 @@ import { isFromSearch, paths } from '../../config/paths';
 import { PaperGate } from '../../catalog/PaperGate';
 import { useCatalogList } from '../../catalog/useCatalogList';
 import { useSearchCorpus } from '../../catalog/useSearchCorpus';
+import { useChineseCorpus } from '../../catalog/useChineseCorpus';
 import { PaperPage } from '../../features/paper/PaperPage';
 import { PaperNav, type ResultNeighbours } from '../../features/paper/PaperNav';
 import { PaperNotFound } from '../../features/paper/PaperNotFound';
@@ -82,7 +83,7 @@ const useList = (): ListFile | null => useCatalogList().list;
  */
 function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | null {
   const { search } = useLocation();
-  const corpus = useSearchCorpus();
+  const corpus = useChineseCorpus(useSearchCorpus(), new URLSearchParams(search).get('q') ?? '');
   return useMemo(() => {
     if (!list || !corpus) return null;
     const { state } = readSearchParams(new URLSearchParams(search), knownValues(list));

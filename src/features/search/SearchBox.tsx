@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import type { IndexReader } from '../../lib/search/indexReader';
+import type { ChineseReader } from '../../lib/search/chinese';
 import { MAX_QUERY_LENGTH } from '../../lib/search/url';
 import { PHONE, useMediaQuery } from '../../components/useMediaQuery';
 import { optionId, SuggestionList } from './SuggestionList';
@@ -22,6 +23,8 @@ interface SearchBoxProps {
   query: string;
   /** What suggestions come from; null while it is being built (no suggestions yet). */
   index: IndexReader | null;
+  /** Where Chinese being typed is completed from (the glossary); absent until a query with Chinese loads it. */
+  chinese?: ChineseReader;
   /** Every change of the text. */
   onType: (q: string) => void;
   /** Enter, a picked suggestion, leaving the box: the query is settled. */
@@ -33,12 +36,12 @@ interface SearchBoxProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function SearchBox({ query, index, onType, onCommit, onClear, onLeaveDown, ref }: SearchBoxProps) {
+export function SearchBox({ query, index, chinese, onType, onCommit, onClear, onLeaveDown, ref }: SearchBoxProps) {
   const t = useT();
   const id = useId();
   const listboxId = `${id}-suggestions`;
   const draft = useSearchDraft(query);
-  const { options, active, move } = useSuggestions(index, draft.text, draft.open);
+  const { options, active, move } = useSuggestions(index, draft.text, draft.open, chinese);
   const expanded = options.length > 0;
   useSlashShortcut(id);
   // Without a window (the prerender) the short one, which fits at any width, until the app takes over.

@@ -14,6 +14,7 @@ import { offeredTopics } from '../../lib/search/facetOptions';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
+import { QueryReading } from './QueryReading';
 import { Facets } from './Facets';
 import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
@@ -123,6 +124,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
             ref={inputRef}
             query={state.q}
             index={corpus.index}
+            chinese={corpus.chinese}
             onType={type}
             onCommit={commit}
             onClear={clearQuery}
@@ -150,6 +152,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
           {notice?.(state.q.trim())}
+          {!waiting && <QueryReading reading={outcome.reading} />}
           <Suspense fallback={null}>
             {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
             {!waiting && count === 0 && wordless === null && (

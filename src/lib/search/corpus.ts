@@ -4,6 +4,7 @@ import { indexVersion } from './engine';
 import type { IndexReader } from './indexReader';
 import { fold } from './normalize';
 import type { Abbreviation } from './abbreviations';
+import type { ChineseReader } from './chinese';
 
 export interface SearchCorpus {
   /** In list order: the order of results without a query. */
@@ -16,6 +17,11 @@ export interface SearchCorpus {
   fullText: boolean;
   /** The abbreviations a query expands (list.json's, from data/abbreviations.json); none when absent. */
   abbreviations?: readonly Abbreviation[];
+  /**
+   * How a query's Chinese is read (chinese.ts, with the glossary): loaded only for a query with Chinese
+   * in it; until then (or without it) a query is searched as typed.
+   */
+  chinese?: ChineseReader;
 }
 
 /**

@@ -19,6 +19,13 @@ const HYPHENS = /[-‐‑]/g;
 const ASCII = /^[\x00-\x7f]*$/;
 const LETTERS = /^[a-z]+$/;
 
+const HAN = /\p{Script=Han}/u;
+
+/** hasHan("LLM 量化") => true, hasHan("LLM") => false: whether a query needs the Chinese glossary at all. */
+export function hasHan(text: string): boolean {
+  return HAN.test(text);
+}
+
 /** tokenize("KernelBand, a training-free (fast) method") => ["KernelBand", "a", "training-free", "fast", "method"] */
 export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];

@@ -6,6 +6,7 @@ import { applyFilters, countFacets } from './filters';
 import { type Found, matchQuery } from './match';
 import { fold } from './normalize';
 import { parseQuery } from './query';
+import type { QueryReading } from './chinese';
 import { type ActiveFilter, type SearchState, type SortOrder, activeFilters, effectiveSort, withoutFilter } from './state';
 
 export type { AnyCorpus, ListCorpus, SearchCorpus } from './corpus';
@@ -44,6 +45,8 @@ export interface SearchOutcome {
   withoutFilter: readonly { filter: ActiveFilter; count: number }[];
   /** When nothing is found: the words of the papers closest to the query's unknown words (correct.ts). */
   closestWords: readonly ClosestWord[];
+  /** How the query's Chinese was understood (chinese.ts): each term's English form, the words not known; null without Chinese. */
+  reading: QueryReading | null;
 }
 
 /** At most this many highlight terms: a short prefix ("mod") can complete to hundreds of words. */
@@ -58,7 +61,10 @@ export const MAX_HIGHLIGHT_TERMS = 48;
  * query is left out: the page says the search is being prepared.
  */
 export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome {
-  const query = parseQuery(state.q);
+  // Chinese terms become their English forms first (with the corpus's glossary): the rest of the search
+  // sees an English query.
+  const { query: q, reading } = corpus.chinese?.read(state.q) ?? { query: state.q, reading: null };
+  const query = parseQuery(q);
   const match =
     query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null, anyFieldTerms: [] } : matchQuery(corpus, query);
   const excluded = corpus.index === null ? [] : query.excluded;
@@ -93,7 +99,7 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   // Nothing found for something searchable (a wordless query gets its own message).
   const nothing = results.length === 0 && !query.wordless && (corpus.index !== null || query.empty);
   const words = [...typed, ...query.phrases, ...query.fields.title];
-  const didYouMean = results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, state.q, query) : null;
+  const didYouMean = results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, q, query) : null;
   return {
     results,
     scores,
@@ -104,7 +110,8 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     wordless: query.wordless ? { filtered: kept.positions.length } : null,
     withoutFilter: nothing ? filtersToDrop(corpus, state, match.found, excluded) : [],
     // Not the corrected query again.
-    closestWords: nothing && !query.empty && corpus.index !== null ? closestWords(corpus, state.q, query).filter((c) => c.query !== didYouMean) : [],
+    closestWords: nothing && !query.empty && corpus.index !== null ? closestWords(corpus, q, query).filter((c) => c.query !== didYouMean) : [],
+    reading,
   };
 }
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { corpusOf, renderSearch } from './renderSearch';
+import { corpusOf, fixtureCorpus, renderSearch } from './renderSearch';
+import { chineseReader } from '../../../../src/lib/search/chinese';
+import { glossaryOf, loadGlossaryTerms } from '../../../../src/lib/search/glossary';
 import { loadAbbreviations } from '../../../../src/lib/search/abbreviations';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
 import type { ListCorpus } from '../../../../src/lib/search/run';
@@ -206,5 +208,39 @@ describe('SearchPage', () => {
     expect(document.documentElement.dataset.searchReady).toBe('full');
     unmount();
     expect(document.documentElement.dataset.searchReady).toBeUndefined();
+  });
+});
+
+describe('SearchPage: Chinese queries', () => {
+  const glossary = glossaryOf(loadGlossaryTerms(JSON.parse(readFileSync('data/glossary-zh.json', 'utf8')), 'data/glossary-zh.json'));
+  const chinese = () => {
+    const data = fixtureCorpus();
+    return { ...data, corpus: { ...data.corpus, chinese: chineseReader(glossary) } };
+  };
+  const count = () => screen.getByRole('status').textContent;
+
+  it('searches a Chinese term as its English form, says so, and keeps the query as typed in the address', async () => {
+    const { router, user } = renderSearch('/', chinese());
+    await user.type(box(), 'agent');
+    const english = count();
+    await user.clear(box());
+    await user.type(box(), '智能体');
+    expect(count()).toBe(english);
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('智能体');
+    expect(screen.getByRole('note', { name: 'How the query was read' })).toHaveTextContent('智能体 → agent');
+  });
+
+  it('opens a link with a Chinese query, and says which words the glossary does not know', () => {
+    renderSearch(`/?q=${encodeURIComponent('智能体 蛋糕')}`, chinese());
+    expect(box()).toHaveValue('智能体 蛋糕');
+    expect(screen.getByRole('note', { name: 'How the query was read' })).toHaveTextContent('Not in the glossary: 蛋糕');
+  });
+
+  it('suggests glossary terms as Chinese is typed, and searches the one chosen', async () => {
+    const { router, user } = renderSearch('/', chinese());
+    await user.type(box(), '智能');
+    await user.click(await screen.findByRole('option', { name: '智能体' }));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('智能体');
+    expect(screen.getByRole('note', { name: 'How the query was read' })).toHaveTextContent('智能体 → agent');
   });
 });

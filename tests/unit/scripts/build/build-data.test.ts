@@ -10,6 +10,7 @@ import { searchDocs } from '../../../../src/lib/search/options';
 import { checkIndexMatchesList, readIndexFile } from '../../../../src/lib/search/serialize';
 import { buildData } from '../../../../scripts/build/build-data';
 import { fillerTest, loadFillerWords } from '../../../../src/lib/fillerWords';
+import { loadGlossaryTerms } from '../../../../src/lib/search/glossary';
 
 let dir: string;
 let out: string[];
@@ -45,7 +46,7 @@ describe('buildData', () => {
     const list = JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8'));
     expect(list.papers.every((p: { titleSource: unknown }) => p.titleSource === 'derived')).toBe(true);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
-    expect(readdirSync(dir).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
+    expect(readdirSync(dir).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
   });
 
   it('writes the full-text index of list.json and text.json, as the page would build it', () => {
@@ -151,6 +152,25 @@ describe('buildData', () => {
     expect(readdirSync(dir)).not.toContain('out');
   });
 
+  it('writes the checked terms of data/glossary-zh.json for the page, without the file\'s about', () => {
+    expect(run(['data/icml-2026.txt', '--out', dir])).toBe(0);
+    const built = JSON.parse(readFileSync(join(dir, 'glossary-zh.json'), 'utf8'));
+    const source = loadGlossaryTerms(JSON.parse(readFileSync('data/glossary-zh.json', 'utf8')), 'data/glossary-zh.json');
+    expect(loadGlossaryTerms(built, 'glossary-zh.json')).toEqual(source);
+    expect(built).not.toHaveProperty('about');
+  });
+
+  it('stops at a duplicate in glossary-zh.json, naming the file and the entry, and writes nothing', () => {
+    const rules = join(dir, 'rules');
+    mkdirSync(rules);
+    for (const name of ['topics.json', 'benchmarks.json']) copyFileSync(join('data', name), join(rules, name));
+    const glossary = join(rules, 'glossary-zh.json');
+    writeFileSync(glossary, JSON.stringify({ terms: [{ zh: '量化', en: 'quantization' }, { zh: '剪枝', en: 'pruning', variants: ['量化'] }] }));
+    expect(run(['data/icml-2026.txt', '--out', join(dir, 'out'), '--rules', rules])).toBe(1);
+    expect(err).toEqual([`error: ${glossary}: term 2 ("剪枝"): "量化" is already term 1`]);
+    expect(readdirSync(dir)).not.toContain('out');
+  });
+
   it('reads the list named by PAPERS_FILE when no input is given', () => {
     const list = file('mine.txt', `My list\n\n${ABSTRACT}\n`);
     expect(run(['--out', dir], { PAPERS_FILE: list })).toBe(0);
@@ -221,7 +241,7 @@ describe('writeFileAtomic', () => {
   it('creates missing folders', () => {
     const nested = join(dir, 'a', 'b');
     expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
-    expect(readdirSync(nested).sort()).toEqual(['list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
+    expect(readdirSync(nested).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
   });
 
   it('reports a folder it cannot create', () => {
