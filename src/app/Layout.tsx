@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LibraryNotices } from '../features/library/LibraryNotices';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
-import { useT } from '../i18n/i18n';
+import { needMessages, useT } from '../i18n/i18n';
 import { RouteErrorBoundary } from './RouteError';
 import { SiteNav } from './SiteNav';
 import { useScrollMemory } from './useScrollMemory';
@@ -11,7 +11,7 @@ import { useScrollMemory } from './useScrollMemory';
 // The offline copy's two live regions: a chunk of their own, out of the first results' JavaScript (their
 // store is shared with the registration, loaded later still); empty until the network goes or a new build
 // waits, long after they are in.
-const loadOfflineStatus = () => import('../features/offline/OfflineStatus');
+const loadOfflineStatus = async () => (await Promise.all([import('../features/offline/OfflineStatus'), needMessages('later')]))[0];
 const OfflineIndicator = lazy(async () => ({ default: (await loadOfflineStatus()).OfflineIndicator }));
 const UpdateNotice = lazy(async () => ({ default: (await loadOfflineStatus()).UpdateNotice }));
 

@@ -9,7 +9,7 @@ import { createCatalogStore } from '../catalog/catalogStore';
 import { CatalogProvider } from '../catalog/CatalogProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
-import { showLocale, startLocale } from '../i18n/i18n';
+import { needMessages, showLocale, startLocale } from '../i18n/i18n';
 import { isTypedLocation } from '../features/search/useSearchState';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
@@ -64,6 +64,8 @@ const library: Promise<LibraryStoreApi> = (searchShown ?? Promise.resolve()).the
 // from them then shows it at once, drawn from the list, instead of "Loading…" while the code downloads.
 // A failure here is not the reader's concern yet: opening a paper asks again, and says so if it fails.
 void searchShown?.then(loadPaperRoute).catch(() => undefined);
+// The messages of what the search page shows on demand (help, forms, the reading list), likewise.
+void searchShown?.then(() => needMessages('later')).catch(() => undefined);
 
 // The offline copy (service worker), once the first page is shown: its code is no part of the first
 // results' JavaScript, and it waits in turn for the full-text index and an idle moment (startOffline.ts).

@@ -29,7 +29,9 @@ function PaperRoute() {
 }
 
 // The reading list page: on demand too (its exporters and import are not needed to search).
-const ReadingListRoute = lazy(async () => ({ default: (await import('./routes/ReadingListRoute')).ReadingListRoute }));
+const ReadingListRoute = lazy(async () => ({
+  default: (await Promise.all([import('./routes/ReadingListRoute'), needMessages('later')]))[0].ReadingListRoute,
+}));
 
 // The paper map and the overview charts: on demand (d3 and the map's drawing are not needed to search).
 const MapRoute = lazy(async () => ({ default: (await Promise.all([import('./routes/MapRoute'), needMessages('map')]))[0].MapRoute }));

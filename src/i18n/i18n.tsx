@@ -4,12 +4,10 @@
 // bundle (src/lib/i18n/bundles.ts) and only for the active language. Components read messages through
 // useT() and <T>, which follow a language switch at once (no provider needed: one i18n for the page).
 //   const t = useT();  t('search.count', { count: 19 }) => '19 papers' | '19 篇论文'
-//   <T id="search.didYouMean" values={{ word }} components={{ 0: <Link to={…} /> }} />
+//   <T id="search.didYouMean" values={{ word }} components={{ 0: <Link to={…} /> }} />   (./T.tsx)
 
 import { setupI18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { TransNoContext } from '@lingui/react/server';
-import type { ReactElement, ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { HTML_LANG, parseLocale, pickLocale } from '../lib/i18n/locale';
@@ -18,6 +16,8 @@ import type { MessageBundle } from '../lib/i18n/bundles';
 import type { Topic } from '../lib/types';
 import type app from './messages/en/app.json';
 import type search from './messages/en/search.json';
+import type searchLater from './messages/en/searchLater.json';
+import type libraryLater from './messages/en/libraryLater.json';
 import type query from './messages/en/query.json';
 import type library from './messages/en/library.json';
 import type theme from './messages/en/theme.json';
@@ -27,7 +27,7 @@ import type map from './messages/en/map.json';
 import type overview from './messages/en/overview.json';
 
 /** Every message id (the English catalog is the reference: tests check the Chinese one has the same ids). */
-export type MessageId = keyof (typeof app & typeof search & typeof query & typeof library & typeof theme & typeof offline & typeof paper & typeof map & typeof overview);
+export type MessageId = keyof (typeof app & typeof search & typeof searchLater & typeof libraryLater & typeof query & typeof library & typeof theme & typeof offline & typeof paper & typeof map & typeof overview);
 /** A message's placeholders: `{count}`, `{title}`… */
 export type Values = Record<string, unknown>;
 export type Translate = (id: MessageId, values?: Values) => string;
@@ -40,12 +40,14 @@ export const i18n = setupI18n();
 const LOADERS: Record<Locale, Record<MessageBundle, () => Promise<{ default: Messages }>>> = {
   en: {
     base: () => import('virtual:messages/en/base'),
+    later: () => import('virtual:messages/en/later'),
     paper: () => import('virtual:messages/en/paper'),
     map: () => import('virtual:messages/en/map'),
     overview: () => import('virtual:messages/en/overview'),
   },
   zh: {
     base: () => import('virtual:messages/zh/base'),
+    later: () => import('virtual:messages/zh/later'),
     paper: () => import('virtual:messages/zh/paper'),
     map: () => import('virtual:messages/zh/map'),
     overview: () => import('virtual:messages/zh/overview'),
@@ -143,16 +145,3 @@ export function useTopicLabel(): (topic: Pick<Topic, 'label' | 'labelZh'>) => st
 
 /** A message outside a component (a document title, an announcement): formatted in the active language. */
 export const t: Translate = (id, values) => i18n._(id, values);
-
-interface TProps {
-  id: MessageId;
-  values?: Values;
-  /** Elements for the message's numbered tags: "See <0>the help</0>" with { 0: <a href=… /> }. */
-  components?: Record<string, ReactElement>;
-}
-
-/** A message with elements inside it, in the active language. */
-export function T({ id, values, components }: TProps): ReactNode {
-  useLocale();
-  return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
-}

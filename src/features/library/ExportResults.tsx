@@ -5,10 +5,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import { whenIdle } from '../../components/whenIdle';
-import { T, useT } from '../../i18n/i18n';
+import { needMessages, useT } from '../../i18n/i18n';
 import './actions.css';
 
-const loadFormats = () => import('./ExportFormats');
+// Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
+const loadFormats = async () => (await Promise.all([import('./ExportFormats'), needMessages('later')]))[0];
 const ExportFormats = lazy(async () => ({ default: (await loadFormats()).ExportFormats }));
 
 export interface ExportResultsProps {
@@ -28,7 +29,11 @@ export function ExportResults(props: ExportResultsProps) {
   return (
     <div className="export-results">
       <button type="button" className="button" aria-expanded={open} aria-controls="export-results-formats" onClick={() => setOpen(!open)}>
-        <T id="library.exportResults" components={{ 0: <span className="phone-hidden" /> }} />
+        {/* On a phone only its first word shows; its name stays whole. */}
+        <span className="phone-only" aria-hidden="true">
+          {t('library.exportShort')}
+        </span>
+        <span className="phone-hidden">{t('library.exportResults')}</span>
       </button>
       <div id="export-results-formats" className="export-formats" role="group" aria-label={t('library.exportFormatsLabel')} hidden={!open}>
         {open && (

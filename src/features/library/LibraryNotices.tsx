@@ -4,8 +4,10 @@
 
 import { Suspense, lazy } from 'react';
 import { WithLibrary } from './LibraryProvider';
+import { needMessages } from '../../i18n/i18n';
 
-const Notices = lazy(async () => ({ default: (await import('./LibraryNoticesBody')).Notices }));
+// Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
+const Notices = lazy(async () => ({ default: (await Promise.all([import('./LibraryNoticesBody'), needMessages('later')]))[0].Notices }));
 
 export function LibraryNotices() {
   return (

@@ -3,7 +3,7 @@
 // first two lines, with "Show more".
 
 import { useId, useState } from 'react';
-import { T } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 import { MAX_NOTE_LENGTH } from '../../lib/library/types';
 import { noteLines } from '../../lib/library/text';
 import { useLibrary } from './LibraryProvider';

@@ -5,7 +5,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { T, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 import type { MessageId } from '../../i18n/i18n';
 import { LIST_SORTS, readListView, sortEntries, writeListView } from '../../lib/library/listView';
 import type { ListSort, ListView } from '../../lib/library/listView';

@@ -2,7 +2,8 @@
 // down (empty, too long, taken) is said next to the field, announced, and tied to it.
 
 import { useId, useState } from 'react';
-import { T, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 import type { NameProblem } from '../../lib/library/savedSearches';
 import { MAX_SEARCH_NAME_LENGTH } from '../../lib/library/types';
 import { useLibrary } from './LibraryProvider';

@@ -4,21 +4,23 @@
 // an unseen box of the button's size keeps its place, so Export beside it and the rows below stay put.
 
 import { Suspense, lazy } from 'react';
-import { T } from '../../i18n/i18n';
+import { needMessages, useT } from '../../i18n/i18n';
 import type { SaveSearchProps } from './SaveSearchForm';
 import { WithLibrary } from './LibraryProvider';
 import './actions.css';
 
-const SaveSearchForm = lazy(async () => ({ default: (await import('./SaveSearchForm')).SaveSearchForm }));
+// Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
+const SaveSearchForm = lazy(async () => ({ default: (await Promise.all([import('./SaveSearchForm'), needMessages('later')]))[0].SaveSearchForm }));
 
 // Laid out as SaveSearchForm's closed state is: the button in a block of its own.
-const pending = (
-  <div className="save-search" aria-hidden="true">
-    <span className="button save-search-pending">
-      <T id="library.saveSearch" />
-    </span>
-  </div>
-);
+function Pending() {
+  return (
+    <div className="save-search" aria-hidden="true">
+      <span className="button save-search-pending">{useT()('library.saveSearch')}</span>
+    </div>
+  );
+}
+const pending = <Pending />;
 
 export function SaveSearch({ current }: SaveSearchProps) {
   return (

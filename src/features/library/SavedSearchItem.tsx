@@ -3,7 +3,8 @@
 
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { T, t, useT } from '../../i18n/i18n';
+import { t, useT } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 import type { MessageId } from '../../i18n/i18n';
 import type { SavedSearch } from '../../lib/library/types';
 import { runSearch } from '../../lib/search/run';

@@ -11,7 +11,8 @@ import { drawGroups, matchMask, papersByTopic, type MapPoints } from '../../lib/
 import type { SearchState } from '../../lib/search/state';
 import { toggled } from '../../lib/search/state';
 import type { ListPaper, Topic } from '../../lib/types';
-import { T, topicLabel, useLocale, useT } from '../../i18n/i18n';
+import { topicLabel, useLocale, useT } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 import { MapCanvas } from './MapCanvas';
 import { MapLegend } from './MapLegend';
 import { MapSearch } from './MapSearch';

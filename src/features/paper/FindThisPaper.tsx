@@ -3,7 +3,8 @@
 
 import type { Paper } from '../../lib/types';
 import { findLinks, findQuery } from '../../lib/findLinks';
-import { T, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 
 export function FindThisPaper({ paper }: { paper: Pick<Paper, 'name' | 'title'> }) {
   const t = useT();

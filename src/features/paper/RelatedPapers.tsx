@@ -3,7 +3,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { isDerivedTitle } from '../../lib/titleSource';
-import { T, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 import type { TitleSource } from '../../lib/types';
 
 export interface RelatedItem {

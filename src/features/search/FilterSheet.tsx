@@ -1,10 +1,12 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { whenIdle } from '../../components/whenIdle';
+import { needMessages } from '../../i18n/i18n';
 
 // The sheet's code is no part of the first results' JavaScript (e2e/home.spec.ts's budget): fetched
 // once the page is idle, so that it is in before a reader presses the button.
-const loadSheet = () => import('./SheetDialog');
+// Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
+const loadSheet = async () => (await Promise.all([import('./SheetDialog'), needMessages('later')]))[0];
 const SheetDialog = lazy(() => loadSheet().then((m) => ({ default: m.SheetDialog })));
 
 interface FilterSheetProps {

@@ -4,7 +4,8 @@ import { withoutFilter } from '../../lib/search/state';
 import type { SearchOutcome } from '../../lib/search/run';
 import type { Topic } from '../../lib/types';
 import { searchHref } from './useSearchState';
-import { T, useT, useTopicLabel } from '../../i18n/i18n';
+import { useT, useTopicLabel } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 
 /**
  * What the page says for a query without a letter or digit ("∂", "--"), instead of every paper "by

@@ -4,9 +4,10 @@
 import { Suspense, lazy, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../components/useDismiss';
 import { whenIdle } from '../../components/whenIdle';
-import { useT } from '../../i18n/i18n';
+import { needMessages, useT } from '../../i18n/i18n';
 
-const loadContent = () => import('./SearchHelpContent');
+// Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
+const loadContent = async () => (await Promise.all([import('./SearchHelpContent'), needMessages('later')]))[0];
 const SearchHelpContent = lazy(loadContent);
 
 // Memoised: it has no props, and the page re-renders on every keystroke.

@@ -2,7 +2,8 @@
 // idle (or when the panel first opens), so that it does not weigh on the first results.
 
 import { Fragment } from 'react';
-import { T, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { T } from '../../i18n/T';
 import type { MessageId } from '../../i18n/i18n';
 
 // Each example is a query as typed against the papers' English, so it stays as written in every language.

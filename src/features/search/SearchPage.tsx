@@ -24,11 +24,12 @@ import { DensityToggle } from './DensityToggle';
 import { storeDensity, storedDensity } from './density';
 import type { Density } from './density';
 import { FirstScreenContext } from './firstScreen';
-import { useT } from '../../i18n/i18n';
+import { needMessages, useT } from '../../i18n/i18n';
 import './search.css';
 
 // What the page says when it has no results: rare, so a chunk of its own, fetched once the page is idle.
-const loadNoResults = () => import('./NoResults');
+// Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
+const loadNoResults = async () => (await Promise.all([import('./NoResults'), needMessages('later')]))[0];
 const NoResults = lazy(() => loadNoResults().then((m) => ({ default: m.NoResults })));
 const NothingToSearch = lazy(() => loadNoResults().then((m) => ({ default: m.NothingToSearch })));
 

@@ -14,7 +14,7 @@ import { MESSAGE_BUNDLES } from '../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../src/lib/i18n/bundles';
 
 beforeEach(async () => {
-  await activateLocale('zh', ['base', 'paper']);
+  await activateLocale('zh', ['base', 'later', 'paper']);
 });
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -111,7 +111,7 @@ describe('the paper route in Chinese', () => {
   it('follows a switch back to English at once', async () => {
     renderApp('/paper/no-such-paper');
     expect(await screen.findByRole('heading', { level: 1, name: '未找到论文' })).toBeInTheDocument();
-    await act(() => activateLocale('en', ['base', 'paper']));
+    await act(() => activateLocale('en', ['base', 'later', 'paper']));
     expect(screen.getByRole('heading', { level: 1, name: 'Paper not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { MESSAGE_BUNDLES } from '../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../src/lib/i18n/bundles';
 
 beforeEach(async () => {
-  await activateLocale('zh', ['base']);
+  await activateLocale('zh', ['base', 'later']);
 });
 afterEach(async () => {
   await activateLocale('en', Object.keys(MESSAGE_BUNDLES) as MessageBundle[]);

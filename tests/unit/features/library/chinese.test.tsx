@@ -14,7 +14,7 @@ import { fakeStorage } from './fakeStorage';
 import { seededLibrary, TITLES } from './seededLibrary';
 
 beforeEach(async () => {
-  await activateLocale('zh', ['base', 'paper']);
+  await activateLocale('zh', ['base', 'later', 'paper']);
 });
 
 afterEach(async () => {

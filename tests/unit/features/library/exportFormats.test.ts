@@ -5,7 +5,7 @@ import { listFixture } from '../../lib/fixtures/catalogFixture';
 import { activateLocale } from '../../../../src/i18n/i18n';
 
 // The words of these sentences come from the catalogs: English here (a Node test has no tests/setup.ts).
-await activateLocale('en', ['base']);
+await activateLocale('en', ['base', 'later']);
 
 const NOW = Date.UTC(2026, 4, 1, 12);
 const paperUrl = (id: string) => `https://example.org/paper/${id}`;

@@ -9,7 +9,7 @@ import { BACKUP_KEY, clock, fakeStorage, stored, tab } from './fakeStorage';
 import { activateLocale } from '../../../../src/i18n/i18n';
 
 // The words of these sentences come from the catalogs: English here (a Node test has no tests/setup.ts).
-await activateLocale('en', ['base']);
+await activateLocale('en', ['base', 'later']);
 
 const CFMM = { id: 'cfmm', title: 'CFMM: few-step samplers' };
 const KB = { id: 'kernelband', title: 'KernelBand' };

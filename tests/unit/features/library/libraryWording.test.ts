@@ -9,7 +9,7 @@ import type { UpdatedEntry } from '../../../../src/lib/library/merge';
 import { activateLocale } from '../../../../src/i18n/i18n';
 
 // The words of these sentences come from the catalogs: English here (a Node test has no tests/setup.ts).
-await activateLocale('en', ['base']);
+await activateLocale('en', ['base', 'later']);
 
 const labels: Record<string, string> = { generative: 'Generative models', rl: 'Reinforcement learning' };
 const label = (id: string) => labels[id] ?? id;
@@ -85,11 +85,11 @@ describe('statusCounts', () => {
 
 describe('the library’s sentences in Chinese', () => {
   afterEach(async () => {
-    await activateLocale('en', ['base']);
+    await activateLocale('en', ['base', 'later']);
   });
 
   it('says an import, a search and a refused name in Chinese, with Chinese list punctuation', async () => {
-    await activateLocale('zh', ['base']);
+    await activateLocale('zh', ['base', 'later']);
     const none = { added: { readingList: 0, savedSearches: 0 }, updated: [], skipped: [], renamed: [] };
     expect(importSummary({ ...none, added: { readingList: 2, savedSearches: 1 } }, 'mine.json').took).toBe('已导入“mine.json”：添加了 2 篇论文、添加了 1 个保存的搜索。');
     expect(describeSearch({ ...EMPTY_SEARCH, topics: ['rl', 'theory'], code: true })).toBe('主题：rl、theory · 有代码');

@@ -247,7 +247,7 @@ function englishLeft(): string[] {
 }
 
 describe('MapRoute in Chinese', () => {
-  beforeEach(() => activateLocale('zh', ['base', 'map']));
+  beforeEach(() => activateLocale('zh', ['base', 'later', 'map']));
   afterEach(() => activateLocale('en', Object.keys(MESSAGE_BUNDLES) as MessageBundle[]));
 
   it('says everything in Chinese, topics by their Chinese labels, paper text as written', async () => {

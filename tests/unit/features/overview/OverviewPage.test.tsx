@@ -132,7 +132,7 @@ function englishLeft(element: HTMLElement): string[] {
 }
 
 describe('overview route in Chinese', () => {
-  beforeEach(() => activateLocale('zh', ['base', 'overview']));
+  beforeEach(() => activateLocale('zh', ['base', 'later', 'overview']));
   afterEach(() => activateLocale('en', Object.keys(MESSAGE_BUNDLES) as MessageBundle[]));
 
   it('says everything in Chinese, topics by their Chinese labels, benchmarks and terms as written', async () => {

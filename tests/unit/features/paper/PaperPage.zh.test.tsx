@@ -15,7 +15,7 @@ import type { Paper } from '../../../../src/lib/types';
 import { papersFixture } from '../../lib/fixtures/papersFixture';
 
 beforeEach(async () => {
-  await activateLocale('zh', ['base', 'paper']);
+  await activateLocale('zh', ['base', 'later', 'paper']);
 });
 afterEach(async () => {
   vi.restoreAllMocks();

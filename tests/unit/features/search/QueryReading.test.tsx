@@ -35,7 +35,7 @@ describe('QueryReading', () => {
   });
 
   it('speaks Chinese on a Chinese page', async () => {
-    await act(() => activateLocale('zh', ['base']));
+    await act(() => activateLocale('zh', ['base', 'later']));
     render(<QueryReading reading={reading} />);
     const note = screen.getByRole('note', { name: '查询的理解方式' });
     expect(note).toHaveTextContent('按英文搜索： 量化 → quantization');

@@ -13,7 +13,7 @@ import { corpusOf, renderSearch } from './renderSearch';
 import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 
 beforeEach(async () => {
-  await activateLocale('zh', ['base']);
+  await activateLocale('zh', ['base', 'later']);
 });
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -12,7 +12,7 @@ beforeEach(async () => {
   delete document.documentElement.dataset.theme;
   // A light system.
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
-  await activateLocale('zh', ['base']);
+  await activateLocale('zh', ['base', 'later']);
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
