@@ -291,15 +291,18 @@ function paperArticle(paper: Paper, topics: readonly Topic[], options: Prerender
     return url === null ? [] : [{ url, label: LINK_LABELS[link.kind] ?? 'Link', host: new URL(url).host }];
   });
   return [
-    '<main id="main" class="page"><article class="paper" aria-labelledby="paper-title">',
+    // data-prerendered: this page's few interface words are English; public/theme.js has marked a Chinese
+    // reader's page lang="zh-CN" by now, and styles.css keeps those words' places without showing them
+    // until the app draws the page in Chinese. The paper's own text is marked English for screen readers.
+    '<main id="main" class="page"><article class="paper" aria-labelledby="paper-title" data-prerendered="">',
     `<nav class="back" aria-label="Breadcrumb"><a href="${text(options.basePath)}">← All papers</a></nav>`,
-    `<header class="page-header"><h1 id="paper-title"${derived ? ' aria-describedby="paper-title-source"' : ''}>${text(paper.title)}</h1>`,
+    `<header class="page-header"><h1 id="paper-title" lang="en"${derived ? ' aria-describedby="paper-title-source"' : ''}>${text(paper.title)}</h1>`,
     derived ? `<p class="derived-title-note" id="paper-title-source">${text(DERIVED_TITLE_NOTE)}</p>` : '',
     labels.length === 0 ? '' :
       `<ul class="topics" aria-label="Topics">${labels.map((l) => `<li class="topic">${text(l)}</li>`).join('')}</ul>`,
     '</header>',
     '<section class="paper-section" aria-labelledby="abstract-title"><h2 id="abstract-title">Abstract</h2>',
-    `<div class="abstract">${paragraphs.map((p) => `<p>${text(p)}</p>`).join('')}</div></section>`,
+    `<div class="abstract" lang="en">${paragraphs.map((p) => `<p>${text(p)}</p>`).join('')}</div></section>`,
     links.length === 0 ? '' : '<section class="paper-section" aria-labelledby="links-title"><h2 id="links-title">Links</h2>' +
       `<ul class="paper-links">${links.map((l) => `<li><a href="${text(l.url)}" rel="noopener noreferrer">${text(l.label)}` +
         `<span class="link-host"> · ${text(l.host)}</span></a></li>`).join('')}</ul></section>`,

@@ -165,6 +165,13 @@ describe('paperPage', () => {
     expect(doc.querySelector('.topic')?.textContent).toBe('<b onmouseover=alert(10)>Theory</b>');
   });
 
+  it("marks the paper's own text English and the page as prerendered, for a Chinese reader's first paint", () => {
+    const doc = parse(paperPage(SHELL, hostile(), collection, topics, PLAIN));
+    expect(doc.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(doc.querySelector('.abstract')?.getAttribute('lang')).toBe('en');
+    expect(doc.querySelector('article.paper')?.hasAttribute('data-prerendered')).toBe(true);
+  });
+
   it('links only http(s) URLs, escaped', () => {
     const doc = parse(paperPage(SHELL, hostile(), collection, topics, PLAIN));
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
