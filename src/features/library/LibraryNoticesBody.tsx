@@ -32,9 +32,10 @@ export function Notices() {
           {notice.issues.length > 0 && (
             <details>
               <summary>{t('library.leftOut', { count: notice.issues.length })}</summary>
+              {/* Each entry's problem as the validator words it (src/lib/library/validate.ts): English, marked so. */}
               <ul>
                 {notice.issues.map((issue, i) => (
-                  <li key={i}>{formatIssue(issue)}</li>
+                  <li lang="en" key={i}>{formatIssue(issue)}</li>
                 ))}
               </ul>
             </details>

@@ -42,9 +42,10 @@ export function SharedListView({ shared, papers }: SharedListViewProps) {
       {shared.dropped.length > 0 && (
         <div className="notice library-alert">
           <p>{t('library.droppedIntro')}</p>
+          {/* Each entry's problem as the validator words it (src/lib/library/validate.ts): English, marked so. */}
           <ul aria-label={t('library.droppedLabel')}>
             {shared.dropped.map((issue, index) => (
-              <li key={index}>{formatIssue(issue)}</li>
+              <li lang="en" key={index}>{formatIssue(issue)}</li>
             ))}
           </ul>
         </div>
