@@ -132,7 +132,7 @@ test('a shared reading list opens read-only, and "Add all to my reading list" ta
   const shared = reader.getByRole('list', { name: 'Shared papers' });
   for (const title of titles) await expect(shared.getByRole('link', { name: title })).toBeVisible();
   await expect(shared).toContainText('Unavailable');
-  await expect(reader.getByRole('combobox')).toHaveCount(0); // read-only: no status or note controls
+  await expect(reader.getByRole('main').getByRole('combobox')).toHaveCount(0); // read-only: no status or note controls (the header's language menu is no part of the list)
   await reader.getByRole('button', { name: 'Add all to my reading list' }).click();
   await expect(reader.getByText(/Added 2 papers to your reading list/)).toBeVisible();
   await expect(navCount(reader)).toHaveText('Reading list 2');
