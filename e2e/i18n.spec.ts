@@ -179,7 +179,9 @@ test.describe('a browser that asks for Chinese', () => {
   test("a prerendered paper page shows the paper at once, without its English interface words", async ({ page }) => {
     // The app's code held back: what the HTML and public/theme.js show before it runs.
     await page.route('**/assets/index-*.js', () => undefined);
-    await page.goto('/paper/cfmm', { waitUntil: 'domcontentloaded' });
+    // (a module script held back also holds DOMContentLoaded back: the page is read as it is parsed)
+    await page.goto('/paper/cfmm', { waitUntil: 'commit' });
+    await expect(page.locator('.abstract')).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
