@@ -1,28 +1,32 @@
 // End-to-end tests against the production build: run `npm run build` first, then `npx playwright test`.
 // Uses the system Chromium (/usr/bin/chromium); there is no downloaded Playwright browser.
 
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { LARGE_PAPERS, SUB_PATH, SUB_SITE_URL } from './scripts/serve/testSites';
+
+export { LARGE_PAPERS, SUB_PATH, SUB_SITE_URL };
 
 const port = Number(process.env.PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// The same site built for a sub-path, with an absolute origin: e2e/subpath.spec.ts checks routes,
-// data, assets, prerendered pages and canonical links under it. Built from the data npm run build made.
-export const SUB_PATH = '/icml2026/';
-export const SUB_SITE_URL = 'https://papers.example.org';
+// Two more sites beside dist/ (scripts/serve/testSites.ts builds each once, again only when what it is made
+// from changes, and serves it; .ci/run builds them while the unit tests run):
+// - the same site built for a sub-path, with an absolute origin: e2e/subpath.spec.ts checks routes, data,
+//   assets, prerendered pages and canonical links under it;
+// - the same site with 5,000 synthetic papers, the size of a real conference: the specs that import
+//   largeURL check what the number of papers does to the pages.
 const subPort = port + 1;
 export const subPathURL = `http://127.0.0.1:${subPort}`;
-const subEnv = `BASE_PATH=${SUB_PATH} SITE_URL=${SUB_SITE_URL}`;
-
-// The same site with 5,000 synthetic papers, the size of a real conference (scripts/bench/build-sized.ts):
-// e2e/large.spec.ts checks what the number of papers does to the pages. Built from the dist npm run build made.
-export const LARGE_PAPERS = 5000;
 const largePort = port + 2;
 export const largeURL = `http://127.0.0.1:${largePort}`;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  // Most of a test's time is spent waiting on the page (its data, its fonts, a frame), not on the CPU:
+  // three workers keep a two-core machine busy without starving the pages' own timers.
+  workers: Math.max(availableParallelism() + 1, 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -58,17 +62,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command:
-        `${subEnv} npx tsx scripts/build/build.ts --skip-data --dist dist-subpath && ` +
-        `${subEnv} npx tsx scripts/serve/serve.ts --dir dist-subpath --port ${subPort}`,
+      command: `npx tsx scripts/serve/testSites.ts --serve subpath --port ${subPort}`,
       url: `${subPathURL}${SUB_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command:
-        `npx tsx scripts/bench/build-sized.ts --papers ${LARGE_PAPERS} --dist dist-${LARGE_PAPERS} && ` +
-        `npx tsx scripts/serve/serve.ts --dir dist-${LARGE_PAPERS} --port ${largePort}`,
+      command: `npx tsx scripts/serve/testSites.ts --serve large --port ${largePort}`,
       url: largeURL,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
