@@ -5,6 +5,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { holdBack } from './network';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -90,12 +91,7 @@ for (const size of SIZES) {
     });
 
     test('the "searching titles" notice moves no result, coming or going', async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/data/text.json', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBack(page, '**/data/text.json');
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'titles');
       const top = await topOf(page);

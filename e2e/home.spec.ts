@@ -3,6 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { breakOnce } from './network';
 import { FIRST_RESULTS_JS_BUDGET, firstResultsScripts } from './budget';
 
 const PAPER_COUNT = 19;
@@ -83,12 +84,7 @@ test('a malformed paper address says not found instead of crashing', async ({ pa
 });
 
 test('a broken list.json shows the error, and Retry recovers', async ({ page }) => {
-  let answers = 0;
-  await page.route('**/data/list.json', async (route) => {
-    answers += 1;
-    if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
-    else await route.continue();
-  });
+  await breakOnce(page, '**/data/list.json');
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('list.json: unsupported version 2');
   await page.getByRole('button', { name: 'Retry' }).click();
@@ -96,12 +92,7 @@ test('a broken list.json shows the error, and Retry recovers', async ({ page }) 
 });
 
 test("a broken paper file shows the error on the paper's page, and Retry recovers", async ({ page }) => {
-  let answers = 0;
-  await page.route('**/data/paper/cfmm.json', async (route) => {
-    answers += 1;
-    if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
-    else await route.continue();
-  });
+  await breakOnce(page, '**/data/paper/cfmm.json');
   // Without the trailing slash: the app's page, not the prerendered one.
   await page.goto('/paper/cfmm');
   await expect(page.getByRole('alert')).toContainText('paper/cfmm.json: unsupported version 2');

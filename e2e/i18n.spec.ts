@@ -6,6 +6,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { breakOnce } from './network';
 import { FIRST_RESULTS_JS_BUDGET, firstResultsScripts } from './budget';
 import { zh } from './zh';
 
@@ -112,12 +113,7 @@ test.describe('a browser that asks for Chinese', () => {
   });
 
   test('says in Chinese that the papers could not load, and Retry loads them', async ({ page }) => {
-    let answers = 0;
-    await page.route('**/data/list.json', async (route) => {
-      answers += 1;
-      if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
-      else await route.continue();
-    });
+    await breakOnce(page, '**/data/list.json');
     await page.goto('/');
     // What failed, in Chinese; the file's own words (its name, the problem) are kept as they are, marked English.
     await expect(page.getByRole('alert')).toContainText('list.json: unsupported version 2');

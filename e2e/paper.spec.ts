@@ -3,6 +3,7 @@
 // the results, and a paper that does not exist.
 
 import { expect, test } from './pageTest';
+import { holdBack } from './network';
 
 const MATH_PAPER = 'decentralized-online-convex-optimization';
 
@@ -95,12 +96,7 @@ test('a paper opened from the results shows at once from the list, and nothing m
     }).observe({ type: 'layout-shift' });
   });
   // The paper's own file waits until the test lets it through.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/data/paper/*.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/data/paper/*.json');
   const list = (await (await page.request.get('/data/list.json')).json()) as { papers: { id: string; title: string }[] };
   const paper = list.papers.find((p) => p.id === 'kernelband'); // one with a code link, above its abstract
   expect(paper).toBeDefined();

@@ -4,6 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { breakOnce } from './network';
 
 const PAPER_COUNT = 19;
 
@@ -261,12 +262,7 @@ test('j and k move through the results, Esc clears the query', async ({ page }) 
 });
 
 test('search keeps working on titles when the abstracts fail, and Retry loads them', async ({ page }) => {
-  let answers = 0;
-  await page.route('**/data/text.json', async (route) => {
-    answers += 1;
-    if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
-    else await route.continue();
-  });
+  await breakOnce(page, '**/data/text.json');
   await page.goto('/');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Abstracts couldn’t be loaded');

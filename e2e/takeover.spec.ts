@@ -5,6 +5,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { holdBack } from './network';
 
 const SIZES = [
   { width: 412, height: 915 },
@@ -16,15 +17,7 @@ const firstScreen = (page: Page) => page.locator('.search-page[data-first-screen
 const rows = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('listitem');
 
 /** Holds list.json back until the returned function is called: the app cannot take over before. */
-async function holdList(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/data/list.json', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdList = (page: Page) => holdBack(page, '**/data/list.json');
 
 /** The rows in the window: their text (but what is not displayed: a compact row's snippet) and where they are. */
 function visibleRows(page: Page) {
