@@ -4,13 +4,11 @@ import { matchPath, UNSAFE_createBrowserHistory as createBrowserHistory, unstabl
 import { appPath, routerBasename } from '../config/base';
 import { paths } from '../config/paths';
 import { createPapersStore } from '../catalog/papersStore';
-import { PapersProvider } from '../catalog/PapersProvider';
 import { createCatalogStore } from '../catalog/catalogStore';
-import { CatalogProvider } from '../catalog/CatalogProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
-import { LibraryProvider } from '../features/library/LibraryProvider';
 import { needMessages, showLocale, startLocale } from '../i18n/i18n';
 import { isTypedLocation } from '../features/search/useSearchState';
+import { AppProviders } from './AppProviders';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { windowWithLazyHistory } from './lazyHistory';
 import { keyFirstEntry } from './useScrollMemory';
@@ -90,16 +88,12 @@ function listShown(): Promise<void> {
 void ready.then(() =>
   createRoot(root).render(
     <StrictMode>
-      <CatalogProvider store={catalog}>
-        <PapersProvider store={papers}>
-          <LibraryProvider store={library}>
-            {/* No transitions: a navigation commits at once (the search box's keystrokes flush it). */}
-            <HistoryRouter history={history} basename={basename} useTransitions={false}>
-              <AppRoutes />
-            </HistoryRouter>
-          </LibraryProvider>
-        </PapersProvider>
-      </CatalogProvider>
+      <AppProviders stores={{ catalog, papers, library }}>
+        {/* No transitions: a navigation commits at once (the search box's keystrokes flush it). */}
+        <HistoryRouter history={history} basename={basename} useTransitions={false}>
+          <AppRoutes />
+        </HistoryRouter>
+      </AppProviders>
     </StrictMode>,
   ),
 );

@@ -5,15 +5,13 @@ import { render } from '@testing-library/react';
 import { AppRoutes } from '../../../src/app/routes';
 import { createTestRouter } from '../testRouter';
 import { createPapersStore } from '../../../src/catalog/papersStore';
-import { PapersProvider } from '../../../src/catalog/PapersProvider';
 import { createCatalogStore } from '../../../src/catalog/catalogStore';
 import type { CatalogFetchers, CatalogStoreApi } from '../../../src/catalog/catalogStore';
-import { CatalogProvider } from '../../../src/catalog/CatalogProvider';
 import type { PaperFetcher } from '../../../src/catalog/fetchPapers';
 import type { PapersStoreApi } from '../../../src/catalog/papersStore';
 import { createLibraryStore } from '../../../src/features/library/libraryStore';
 import type { LibraryStoreApi } from '../../../src/features/library/libraryStore';
-import { LibraryProvider } from '../../../src/features/library/LibraryProvider';
+import { AppProviders } from '../../../src/app/AppProviders';
 import { fakeStorage } from '../features/library/fakeStorage';
 import { fixturePaperFetcher } from '../lib/fixtures/papersFixture';
 import { fullTextFixture, listFixture } from '../lib/fixtures/catalogFixture';
@@ -43,15 +41,11 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const library = options.library ?? createLibraryStore({ storage: () => storage, events: new EventTarget() });
   const router = createTestRouter([path]);
   const view = render(
-    <CatalogProvider store={catalog}>
-      <PapersProvider store={store}>
-        <LibraryProvider store={library}>
-          <router.Router>
-            <AppRoutes />
-          </router.Router>
-        </LibraryProvider>
-      </PapersProvider>
-    </CatalogProvider>,
+    <AppProviders stores={{ catalog, papers: store, library }}>
+      <router.Router>
+        <AppRoutes />
+      </router.Router>
+    </AppProviders>,
   );
   return { ...view, store, catalog, library, router };
 }
