@@ -1,33 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchPath, UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { matchPath } from 'react-router';
 import { appPath, routerBasename } from '../config/base';
 import { paths } from '../config/paths';
 import { createPapersStore } from '../catalog/papersStore';
 import { createCatalogStore } from '../catalog/catalogStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { needMessages, showLocale, startLocale } from '../i18n/i18n';
-import { isTypedLocation } from '../features/search/useSearchState';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, loadPaperRoute } from './routes';
-import { windowWithLazyHistory } from './lazyHistory';
-import { keyFirstEntry } from './useScrollMemory';
+import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
 // list.json and text.json, for the search page; a paper's own file, for its page, only once one opens.
 const catalog = createCatalogStore();
 const papers = createPapersStore();
 
-// Scroll positions are kept by entry key: this document's first entry gets its own, not the router's
-// 'default' that every address loaded afresh in this tab would share (see useScrollMemory.ts).
-keyFirstEntry(window.history);
-// The search box's keystrokes reach the address bar once typing pauses (see lazyHistory.ts); the
-// router's location, which every view reads, changes at once.
-const routerWindow = windowWithLazyHistory(window, {
-  isLazy: (data) => isTypedLocation((data as { usr?: unknown } | null)?.usr),
-});
-// v5Compat: pushes and replaces are reported to the router too, not only Back and Forward.
-const history = createBrowserHistory({ window: routerWindow, v5Compat: true });
+// The first entry keyed for scroll memory, typing written to the address bar once it pauses (history.tsx).
+const history = createAppHistory(window);
 const basename = routerBasename(import.meta.env.BASE_URL);
 
 const root = document.getElementById('root');
@@ -89,10 +79,9 @@ void ready.then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders stores={{ catalog, papers, library }}>
-        {/* No transitions: a navigation commits at once (the search box's keystrokes flush it). */}
-        <HistoryRouter history={history} basename={basename} useTransitions={false}>
+        <AppRouter history={history} basename={basename}>
           <AppRoutes />
-        </HistoryRouter>
+        </AppRouter>
       </AppProviders>
     </StrictMode>,
   ),

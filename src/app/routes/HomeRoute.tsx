@@ -13,6 +13,7 @@ import { useReadingListKey } from '../../features/library/useReadingListKey';
 import { SaveSearch } from '../../features/library/SaveSearch';
 import { ExportResults } from '../../features/library/ExportResults';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { paperIdAt } from '../../components/paperMarks';
 import { useT } from '../../i18n/i18n';
 
 export function HomeRoute() {
@@ -40,12 +41,12 @@ function Home({ catalog: { list, corpus: listCorpus } }: { catalog: Catalog }) {
   useDocumentTitle(list.collection.title);
   // A query with Chinese in it waits for the glossary that reads it.
   const corpus = useChineseCorpus(listCorpus, useSearchParams()[0].get('q') ?? '');
-  // `b` toggles the result that has focus (its row carries data-paper-id).
+  // `b` toggles the result that has focus (its row is marked with its paper: paperMark).
   useReadingListKey(
     useCallback(
       (focused: Element | null) => {
-        const id = focused?.closest<HTMLElement>('[data-paper-id]')?.dataset.paperId;
-        return (id !== undefined && corpus.byId.get(id)) || null;
+        const id = paperIdAt(focused);
+        return (id !== null && corpus.byId.get(id)) || null;
       },
       [corpus],
     ),

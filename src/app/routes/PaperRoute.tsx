@@ -4,7 +4,8 @@ import type { Collection, ListFile, ListPaper, Paper, PaperFile, Topic } from '.
 import { shortName } from '../../lib/collection';
 import { runSearch } from '../../lib/search/run';
 import { knownValues, readSearchParams } from '../../lib/search/url';
-import { isFromSearch, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { isFromSearch } from '../../config/locationState';
 import { PaperGate } from '../../catalog/PaperGate';
 import { useCatalogList } from '../../catalog/useCatalogList';
 import { useSearchCorpus } from '../../catalog/useSearchCorpus';
