@@ -7,6 +7,7 @@ import { createPapersStore } from '../catalog/papersStore';
 import { createCatalogStore } from '../catalog/catalogStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { needMessages, showLocale, startLocale } from '../i18n/i18n';
+import { whenState } from '../lib/whenState';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { AppRouter, createAppHistory } from './history';
@@ -62,17 +63,9 @@ void (searchShown ?? ready).then(async () =>
 );
 
 // Resolves once list.json is in (or failed) and a frame has been painted with it.
-function listShown(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    const settled = () => ['ready', 'error'].includes(catalog.getState().status);
-    if (settled()) return done();
-    const stop = catalog.subscribe(() => {
-      if (!settled()) return;
-      stop();
-      done();
-    });
-  });
+async function listShown(): Promise<void> {
+  await whenState(catalog, (s) => s.status === 'ready' || s.status === 'error');
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 void ready.then(() =>
