@@ -8,18 +8,17 @@ import { useStore } from 'zustand';
 import { paths } from '../../config/paths';
 import { shortName } from '../../lib/collection';
 import { mapPoints } from '../../lib/map/points';
-import { runSearch } from '../../lib/search/run';
 import { knownValues, writeSearchParams } from '../../lib/search/url';
 import type { MapFile } from '../../lib/types';
 import { CatalogGate, type Catalog } from '../../catalog/CatalogGate';
 import { dataFetcher } from '../../catalog/fetchPapers';
-import { useChineseCorpus } from '../../catalog/useChineseCorpus';
 import { searchOf, useSearchState } from '../../features/search/useSearchState';
 import { createMapStore, MAP_SOURCE, type MapStoreApi } from '../../features/map/mapStore';
 import { PaperMap } from '../../features/map/PaperMap';
 import { LoadNotice } from '../../components/LoadNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/i18n';
+import { useAddressSearch } from '../useAddressSearch';
 
 // The app's map store: made on the first visit to the map, kept for the session.
 let appMapStore: MapStoreApi | null = null;
@@ -45,11 +44,10 @@ function MapFileGate({ store, children }: { store: MapStoreApi; children: (file:
 function MapView({ catalog: { list, corpus: listCorpus }, file }: { catalog: Catalog; file: MapFile }) {
   const t = useT();
   useDocumentTitle(t('map.documentTitle', { collection: shortName(list.collection) }));
-  const known = useMemo(() => knownValues(list), [list]);
-  const { state, change } = useSearchState(known);
-  const corpus = useChineseCorpus(listCorpus, state.q);
+  const { state, results, waiting } = useAddressSearch(list, listCorpus);
+  // Filters and a new query are written to the address (which makes a stale one canonical too).
+  const { change } = useSearchState(useMemo(() => knownValues(list), [list]));
   const points = useMemo(() => mapPoints(list, file), [list, file]);
-  const { results } = useMemo(() => runSearch(corpus, state), [corpus, state]);
   return (
     <PaperMap
       points={points}
@@ -57,7 +55,7 @@ function MapView({ catalog: { list, corpus: listCorpus }, file }: { catalog: Cat
       state={state}
       change={change}
       results={results}
-      waiting={corpus.index === null && state.q.trim() !== ''}
+      waiting={waiting}
       listHref={paths.home.href() + searchOf(writeSearchParams(state))}
     />
   );
