@@ -8,6 +8,8 @@ import type { CatalogStoreApi } from '../catalog/catalogStore';
 import { CatalogProvider } from '../catalog/CatalogProvider';
 import type { PapersStoreApi } from '../catalog/papersStore';
 import { PapersProvider } from '../catalog/PapersProvider';
+import type { MapStoreApi } from '../catalog/mapStore';
+import { MapProvider } from '../catalog/MapProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
 
@@ -16,12 +18,14 @@ export interface AppStores {
   catalog: CatalogStoreApi;
   /** Each paper's own file, by id (src/catalog/papersStore.ts). */
   papers: PapersStoreApi;
+  /** map.json, each paper's place on the map (src/catalog/mapStore.ts). */
+  map: MapStoreApi;
   /** The reading list and saved searches, or the promise of them: the app loads their code after the first results. */
   library: LibraryStoreApi | Promise<LibraryStoreApi>;
 }
 
 /**
- *   <AppProviders stores={{ catalog, papers, library }}>
+ *   <AppProviders stores={{ catalog, papers, map, library }}>
  *     <StaticRouter location="/"><AppRoutes /></StaticRouter>
  *   </AppProviders>
  */
@@ -29,7 +33,9 @@ export function AppProviders({ stores, children }: { stores: AppStores; children
   return (
     <CatalogProvider store={stores.catalog}>
       <PapersProvider store={stores.papers}>
-        <LibraryProvider store={stores.library}>{children}</LibraryProvider>
+        <MapProvider store={stores.map}>
+          <LibraryProvider store={stores.library}>{children}</LibraryProvider>
+        </MapProvider>
       </PapersProvider>
     </CatalogProvider>
   );

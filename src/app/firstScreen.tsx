@@ -12,6 +12,7 @@ import { paths } from '../config/paths';
 import type { ListFile } from '../lib/types';
 import { createCatalogStore } from '../catalog/catalogStore';
 import { createPapersStore } from '../catalog/papersStore';
+import { createMapStore } from '../catalog/mapStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { FirstScreenContext } from '../features/search/firstScreen';
 import type { FirstScreen } from '../features/search/firstScreen';
@@ -45,7 +46,7 @@ export async function renderFirstScreen(list: ListFile, basePath: string): Promi
   // The library's code arrives after the first results in the browser too: never here.
   const library = new Promise<LibraryStoreApi>(() => undefined);
   return renderToStaticMarkup(
-    <AppProviders stores={{ catalog, papers: createPapersStore(offline), library }}>
+    <AppProviders stores={{ catalog, papers: createPapersStore(offline), map: createMapStore(offline), library }}>
       <FirstScreenContext value={FIRST_SCREEN}>
         <StaticRouter location={basename === '/' ? paths.home.href() : `${basename}${paths.home.href()}`} basename={basename}>
           <AppRoutes />

@@ -5,6 +5,7 @@ import { appPath, routerBasename } from '../config/base';
 import { paths } from '../config/paths';
 import { createPapersStore } from '../catalog/papersStore';
 import { createCatalogStore } from '../catalog/catalogStore';
+import { createMapStore } from '../catalog/mapStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { needMessages, showLocale, startLocale } from '../i18n/i18n';
 import { whenState } from '../lib/whenState';
@@ -13,9 +14,11 @@ import { AppRoutes, loadPaperRoute } from './routes';
 import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
-// list.json and text.json, for the search page; a paper's own file, for its page, only once one opens.
+// list.json and text.json, for the search page; a paper's own file, for its page, and map.json, for the
+// map, only once one opens.
 const catalog = createCatalogStore();
 const papers = createPapersStore();
+const map = createMapStore();
 
 // The first entry keyed for scroll memory, typing written to the address bar once it pauses (history.tsx).
 const history = createAppHistory(window);
@@ -71,7 +74,7 @@ async function listShown(): Promise<void> {
 void ready.then(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders stores={{ catalog, papers, library }}>
+      <AppProviders stores={{ catalog, papers, map, library }}>
         <AppRouter history={history} basename={basename}>
           <AppRoutes />
         </AppRouter>

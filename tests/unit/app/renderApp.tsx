@@ -9,6 +9,8 @@ import { createCatalogStore } from '../../../src/catalog/catalogStore';
 import type { CatalogFetchers, CatalogStoreApi } from '../../../src/catalog/catalogStore';
 import type { PaperFetcher } from '../../../src/catalog/fetchPapers';
 import type { PapersStoreApi } from '../../../src/catalog/papersStore';
+import { createMapStore } from '../../../src/catalog/mapStore';
+import type { MapFetcher } from '../../../src/catalog/mapStore';
 import { createLibraryStore } from '../../../src/features/library/libraryStore';
 import type { LibraryStoreApi } from '../../../src/features/library/libraryStore';
 import { AppProviders } from '../../../src/app/AppProviders';
@@ -25,6 +27,8 @@ interface RenderAppOptions {
   catalogFetchers?: Partial<CatalogFetchers>;
   /** A catalog store prepared by the test, instead of one built from `catalogFetchers`. */
   catalog?: CatalogStoreApi;
+  /** What map.json "fetches" (the map); by default it fails, saying so. */
+  mapFetcher?: MapFetcher;
   /** The reading list and saved searches (or their promise); by default a store over an empty in-memory storage. */
   library?: LibraryStoreApi | Promise<LibraryStoreApi>;
 }
@@ -37,15 +41,16 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const catalog =
     options.catalog ??
     createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(), ...options.catalogFetchers });
+  const map = createMapStore(options.mapFetcher ?? (() => Promise.reject(new Error('map.json: renderApp was given no mapFetcher'))));
   const storage = fakeStorage();
   const library = options.library ?? createLibraryStore({ storage: () => storage, events: new EventTarget() });
   const router = createTestRouter([path]);
   const view = render(
-    <AppProviders stores={{ catalog, papers: store, library }}>
+    <AppProviders stores={{ catalog, papers: store, map, library }}>
       <router.Router>
         <AppRoutes />
       </router.Router>
     </AppProviders>,
   );
-  return { ...view, store, catalog, library, router };
+  return { ...view, store, catalog, map, library, router };
 }
