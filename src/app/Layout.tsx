@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LibraryNotices } from '../features/library/LibraryNotices';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../features/language/LanguageSwitch';
 import { needMessages, useT } from '../i18n/i18n';
 import { RouteErrorBoundary } from './RouteError';
 import { SiteNav } from './SiteNav';
+import { useNavigationFocus } from './useNavigationFocus';
 import { useScrollMemory } from './useScrollMemory';
 
 // The offline copy's two live regions: a chunk of their own, out of the first results' JavaScript (their
@@ -17,8 +18,8 @@ const UpdateNotice = lazy(async () => ({ default: (await loadOfflineStatus()).Up
 
 /**
  * The frame around every page. useScrollMemory opens new pages at the top and restores on back;
- * moving focus to <main> after a navigation keeps keyboard and screen-reader users from being left on
- * a link that no longer exists. The site navigation (SiteNav: a menu on a phone), the offline copy's
+ * useNavigationFocus moves focus to <main> after a navigation, or back to the result a paper was opened
+ * from. The site navigation (SiteNav: a menu on a phone), the offline copy's
  * state and the saved library's notices are on every page. A page that throws shows what went wrong inside the frame; a page whose
  * code is still loading says so.
  */
@@ -26,14 +27,8 @@ export function Layout() {
   const { pathname, search } = useLocation();
   const t = useT();
   const mainRef = useRef<HTMLElement>(null);
-  const shownPath = useRef(pathname);
   useScrollMemory();
-
-  useEffect(() => {
-    if (shownPath.current === pathname) return; // first load: leave focus where the browser put it
-    shownPath.current = pathname;
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  useNavigationFocus(mainRef);
 
   return (
     <>

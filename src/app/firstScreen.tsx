@@ -11,15 +11,14 @@ import { routerBasename } from '../config/base';
 import { paths } from '../config/paths';
 import type { ListFile } from '../lib/types';
 import { createCatalogStore } from '../catalog/catalogStore';
-import { CatalogProvider } from '../catalog/CatalogProvider';
 import { createPapersStore } from '../catalog/papersStore';
-import { PapersProvider } from '../catalog/PapersProvider';
+import { createMapStore } from '../catalog/mapStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
-import { LibraryProvider } from '../features/library/LibraryProvider';
 import { FirstScreenContext } from '../features/search/firstScreen';
 import type { FirstScreen } from '../features/search/firstScreen';
 import { FirstResults } from '../features/search/FirstResults';
 import { activateLocale } from '../i18n/i18n';
+import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 
 /** Results written into the HTML: more than a tall phone or a desktop window shows at once. */
@@ -40,26 +39,19 @@ const offline = () => Promise.reject(new Error('the prerender fetches nothing'))
 export async function renderFirstScreen(list: ListFile, basePath: string): Promise<string> {
   // In English: a reader whose language is another gets the app's own first render instead (public/theme.js).
   await activateLocale('en', ['base']);
-  const catalog = createCatalogStore({ list: offline, fullText: offline });
-  // As the store is once list.json is in; the index comes later in the browser, as it does here.
-  // Rendered without a window, zustand reads a store's initial state (its server snapshot): this one.
-  catalog.setState({ status: 'ready', list });
-  const ready = catalog.getState();
-  catalog.getInitialState = () => ready;
+  // As the store is once list.json is in, from the start: rendered without a window, zustand reads a
+  // store's initial state (its server snapshot). The index comes later in the browser, as it does here.
+  const catalog = createCatalogStore({ list: offline, fullText: offline }, { list });
   const basename = routerBasename(basePath);
   // The library's code arrives after the first results in the browser too: never here.
   const library = new Promise<LibraryStoreApi>(() => undefined);
   return renderToStaticMarkup(
-    <CatalogProvider store={catalog}>
-      <PapersProvider store={createPapersStore(offline)}>
-        <LibraryProvider store={library}>
-          <FirstScreenContext value={FIRST_SCREEN}>
-            <StaticRouter location={basename === '/' ? paths.home.href() : `${basename}${paths.home.href()}`} basename={basename}>
-              <AppRoutes />
-            </StaticRouter>
-          </FirstScreenContext>
-        </LibraryProvider>
-      </PapersProvider>
-    </CatalogProvider>,
+    <AppProviders stores={{ catalog, papers: createPapersStore(offline), map: createMapStore(offline), library }}>
+      <FirstScreenContext value={FIRST_SCREEN}>
+        <StaticRouter location={basename === '/' ? paths.home.href() : `${basename}${paths.home.href()}`} basename={basename}>
+          <AppRoutes />
+        </StaticRouter>
+      </FirstScreenContext>
+    </AppProviders>,
   );
 }

@@ -1,35 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchPath, UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { matchPath } from 'react-router';
 import { appPath, routerBasename } from '../config/base';
 import { paths } from '../config/paths';
 import { createPapersStore } from '../catalog/papersStore';
-import { PapersProvider } from '../catalog/PapersProvider';
 import { createCatalogStore } from '../catalog/catalogStore';
-import { CatalogProvider } from '../catalog/CatalogProvider';
+import { createMapStore } from '../catalog/mapStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
-import { LibraryProvider } from '../features/library/LibraryProvider';
 import { needMessages, showLocale, startLocale } from '../i18n/i18n';
-import { isTypedLocation } from '../features/search/useSearchState';
+import { whenState } from '../lib/whenState';
+import { AppProviders } from './AppProviders';
 import { AppRoutes, loadPaperRoute } from './routes';
-import { windowWithLazyHistory } from './lazyHistory';
-import { keyFirstEntry } from './useScrollMemory';
+import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
-// list.json and text.json, for the search page; a paper's own file, for its page, only once one opens.
+// list.json and text.json, for the search page; a paper's own file, for its page, and map.json, for the
+// map, only once one opens.
 const catalog = createCatalogStore();
 const papers = createPapersStore();
+const map = createMapStore();
 
-// Scroll positions are kept by entry key: this document's first entry gets its own, not the router's
-// 'default' that every address loaded afresh in this tab would share (see useScrollMemory.ts).
-keyFirstEntry(window.history);
-// The search box's keystrokes reach the address bar once typing pauses (see lazyHistory.ts); the
-// router's location, which every view reads, changes at once.
-const routerWindow = windowWithLazyHistory(window, {
-  isLazy: (data) => isTypedLocation((data as { usr?: unknown } | null)?.usr),
-});
-// v5Compat: pushes and replaces are reported to the router too, not only Back and Forward.
-const history = createBrowserHistory({ window: routerWindow, v5Compat: true });
+// The first entry keyed for scroll memory, typing written to the address bar once it pauses (history.tsx).
+const history = createAppHistory(window);
 const basename = routerBasename(import.meta.env.BASE_URL);
 
 const root = document.getElementById('root');
@@ -74,32 +66,19 @@ void (searchShown ?? ready).then(async () =>
 );
 
 // Resolves once list.json is in (or failed) and a frame has been painted with it.
-function listShown(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-    const settled = () => ['ready', 'error'].includes(catalog.getState().status);
-    if (settled()) return done();
-    const stop = catalog.subscribe(() => {
-      if (!settled()) return;
-      stop();
-      done();
-    });
-  });
+async function listShown(): Promise<void> {
+  await whenState(catalog, (s) => s.status === 'ready' || s.status === 'error');
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 void ready.then(() =>
   createRoot(root).render(
     <StrictMode>
-      <CatalogProvider store={catalog}>
-        <PapersProvider store={papers}>
-          <LibraryProvider store={library}>
-            {/* No transitions: a navigation commits at once (the search box's keystrokes flush it). */}
-            <HistoryRouter history={history} basename={basename} useTransitions={false}>
-              <AppRoutes />
-            </HistoryRouter>
-          </LibraryProvider>
-        </PapersProvider>
-      </CatalogProvider>
+      <AppProviders stores={{ catalog, papers, map, library }}>
+        <AppRouter history={history} basename={basename}>
+          <AppRoutes />
+        </AppRouter>
+      </AppProviders>
     </StrictMode>,
   ),
 );

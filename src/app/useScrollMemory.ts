@@ -1,6 +1,7 @@
 // Where each history entry was scrolled to: a new page opens at the top (or at its #fragment), Back and
 // Forward (and a reload) return to where the reader was, and a change of the query or filters leaves the
-// scroll alone. Positions are kept by the entry's key, so every entry needs its own: see keyFirstEntry.
+// scroll alone. Positions are kept by the entry's key, so every entry needs its own: see keyFirstEntry
+// (history.tsx).
 //
 // React Router's <ScrollRestoration> does this too, but it reads window.scrollY as each navigation
 // starts, and the search box's every keystroke is a navigation whose input has just changed: the read
@@ -10,7 +11,6 @@
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { useFocusReturn } from './useFocusReturn';
 
 /** The positions, kept in sessionStorage across reloads of the tab. */
 export const SCROLL_STORAGE_KEY = 'paper-explorer:scroll';
@@ -52,24 +52,6 @@ function remember(positions: Map<string, number>, key: string, y: number): void 
   positions.set(key, y);
 }
 
-// newKey() => "k4f9x0a2b": unique enough for the entries of one tab (React Router's own keys are alike).
-const newKey = () => 'k' + Math.random().toString(36).slice(2, 10);
-
-/**
- * Gives the entry a document opened on a key of its own, before the router reads it. An address
- * typed, pasted or followed from elsewhere loads with no history state, and the router calls every
- * such entry 'default': each fresh load in a tab would then be scrolled to where the last one was
- * (the search list's 1,400 px opened a pasted paper link scrolled past its title). The key is kept in
- * the entry's state, so a reload of the entry, and Back to it from another document, find it again.
- */
-export function keyFirstEntry(history: History): void {
-  const state: unknown = history.state;
-  if (state !== null && typeof state !== 'object') return; // not the router's: leave it alone
-  if (typeof (state as { key?: unknown } | null)?.key === 'string') return;
-  // With idx as the router would set it, so that the router need not write the state a second time.
-  history.replaceState({ usr: null, idx: 0, ...(state as object | null), key: newKey() }, '');
-}
-
 // What stops a restore that waits for the page to grow: the reader scrolling or pressing a key first.
 const READER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 /** How long a restore waits for the page to grow tall enough (its data arriving), in ms. */
@@ -107,9 +89,8 @@ function openNew(hash: string): number | null {
   return null;
 }
 
+/** A page shown again gets back the reader's place in it: the scroll position (the focus: useNavigationFocus). */
 export function useScrollMemory(): void {
-  // A page shown again gets back the reader's place in it: the scroll position here, the focus there.
-  useFocusReturn();
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);

@@ -86,7 +86,13 @@ function defaultFullText(): FullTextFetcher {
 const afterPaint = (fn: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
 
-export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
+/**
+ * `loaded`: a list already in hand (the prerender's). The store then starts as it is once list.json is
+ * in, before any index is built, and that is its initial state too: what zustand renders where there is
+ * no window (its server snapshot).
+ *   createCatalogStore({}, { list }).getInitialState().status => "ready"
+ */
+export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, loaded?: { list: ListFile }) {
   const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
   let fullTextFetcher = fetchers.fullText ?? null;
   const fetchFullText = (): FullTextFetcher => (fullTextFetcher ??= defaultFullText());
@@ -158,8 +164,8 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}) {
     });
 
     return {
-      status: 'idle',
-      list: null,
+      status: loaded ? 'ready' : 'idle',
+      list: loaded?.list ?? null,
       error: null,
       index: null,
       fullText: false,

@@ -14,10 +14,3 @@ export const paths = {
   /** The catch-all; it has no href because nothing links to it. */
   notFound: { path: '*' },
 } as const;
-
-/** The history state of a paper page opened from the search results: Back returns to them as they were. */
-export const FROM_SEARCH = { fromSearch: true } as const;
-
-/** isFromSearch(location.state) => whether the page was opened from the search results. */
-export const isFromSearch = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { fromSearch?: unknown }).fromSearch === true;

@@ -54,7 +54,13 @@ const LOADERS: Record<Locale, Record<MessageBundle, () => Promise<{ default: Mes
   },
 };
 
-/** The active language, for components (useLocale) and the switch. */
+/**
+ * The active language, for components (useLocale) and the switch. A module singleton on purpose, unlike
+ * the data stores (made in main.tsx, provided through AppProviders): it is the React-facing half of
+ * `i18n` above, the page's one language, which plain functions read through t() too, and it is set
+ * outside React (main.tsx, the prerender and the tests activate a language before anything renders).
+ * A provider would add nothing but the chance of the two disagreeing.
+ */
 export const localeStore = createStore<{ locale: Locale }>(() => ({ locale: 'en' }));
 
 /** The language being shown or about to be (its messages may still be on their way). */

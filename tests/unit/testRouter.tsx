@@ -1,9 +1,9 @@
-// The app's router (a HistoryRouter over a history, without transitions), over a memory history the
-// test drives and reads: router.navigate(-1), router.state.location.search, router.state.historyAction.
+// The app's router (AppRouter, src/app/history.tsx), over a memory history the test drives and reads: router.navigate(-1), router.state.location.search, router.state.historyAction.
 
 import type { ReactNode } from 'react';
-import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import type { Location, NavigationType } from 'react-router';
+import { AppRouter } from '../../src/app/history';
 
 export interface TestRouter {
   /** What the app's router sees now. */
@@ -31,9 +31,9 @@ export function createTestRouter(initialEntries: string[], basename?: string): T
       else history.push(to);
     },
     Router: ({ children }) => (
-      <HistoryRouter history={history} basename={basename} useTransitions={false}>
+      <AppRouter history={history} basename={basename}>
         {children}
-      </HistoryRouter>
+      </AppRouter>
     ),
   };
 }

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import type { ListPaper } from '../../lib/types';
 import { CatalogGate } from '../../catalog/CatalogGate';
 import type { Catalog } from '../../catalog/CatalogGate';
 import { TextLoadNotice } from '../../catalog/TextLoadNotice';
-import { useChineseCorpus } from '../../catalog/useChineseCorpus';
 import { SearchPage } from '../../features/search/SearchPage';
 import type { SearchView } from '../../features/search/SearchPage';
 import { ReadingListToggle } from '../../features/library/ReadingListToggle';
@@ -13,7 +12,9 @@ import { useReadingListKey } from '../../features/library/useReadingListKey';
 import { SaveSearch } from '../../features/library/SaveSearch';
 import { ExportResults } from '../../features/library/ExportResults';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { paperIdAt } from '../../components/paperMarks';
 import { useT } from '../../i18n/i18n';
+import { useAddressCorpus } from '../useAddressSearch';
 
 export function HomeRoute() {
   return <CatalogGate>{(catalog) => <Home catalog={catalog} />}</CatalogGate>;
@@ -39,13 +40,13 @@ function Home({ catalog: { list, corpus: listCorpus } }: { catalog: Catalog }) {
   // The collection's title is the list's own (paper text), the same in every language.
   useDocumentTitle(list.collection.title);
   // A query with Chinese in it waits for the glossary that reads it.
-  const corpus = useChineseCorpus(listCorpus, useSearchParams()[0].get('q') ?? '');
-  // `b` toggles the result that has focus (its row carries data-paper-id).
+  const corpus = useAddressCorpus(listCorpus);
+  // `b` toggles the result that has focus (its row is marked with its paper: paperMark).
   useReadingListKey(
     useCallback(
       (focused: Element | null) => {
-        const id = focused?.closest<HTMLElement>('[data-paper-id]')?.dataset.paperId;
-        return (id !== undefined && corpus.byId.get(id)) || null;
+        const id = paperIdAt(focused);
+        return (id !== null && corpus.byId.get(id)) || null;
       },
       [corpus],
     ),

@@ -2,13 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useHref, useLocation, useParams } from 'react-router';
 import type { Collection, ListFile, ListPaper, Paper, PaperFile, Topic } from '../../lib/types';
 import { shortName } from '../../lib/collection';
-import { runSearch } from '../../lib/search/run';
-import { knownValues, readSearchParams } from '../../lib/search/url';
-import { isFromSearch, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { isFromSearch } from '../../config/locationState';
 import { PaperGate } from '../../catalog/PaperGate';
 import { useCatalogList } from '../../catalog/useCatalogList';
 import { useSearchCorpus } from '../../catalog/useSearchCorpus';
-import { useChineseCorpus } from '../../catalog/useChineseCorpus';
 import { PaperPage } from '../../features/paper/PaperPage';
 import { PaperNav, type ResultNeighbours } from '../../features/paper/PaperNav';
 import { PaperNotFound } from '../../features/paper/PaperNotFound';
@@ -18,6 +16,7 @@ import { ReadingListToggle } from '../../features/library/ReadingListToggle';
 import { useReadingListKey } from '../../features/library/useReadingListKey';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/i18n';
+import { useAddressSearch } from '../useAddressSearch';
 
 export function PaperRoute() {
   // A malformed escape (/paper/%E0%A4%A) reaches us undecoded; it matches no id and shows "not found".
@@ -83,12 +82,10 @@ const useList = (): ListFile | null => useCatalogList().list;
  */
 function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | null {
   const { search } = useLocation();
-  const corpus = useChineseCorpus(useSearchCorpus(), new URLSearchParams(search).get('q') ?? '');
+  const found = useAddressSearch(list, useSearchCorpus());
   return useMemo(() => {
-    if (!list || !corpus) return null;
-    const { state } = readSearchParams(new URLSearchParams(search), knownValues(list));
-    if (state.q.trim() !== '' && corpus.index === null) return null;
-    const results = runSearch(corpus, state).results;
+    if (!found || found.waiting) return null;
+    const { results } = found;
     const at = results.findIndex((p) => p.id === id);
     if (at < 0) return null;
     const neighbour = (i: number) => {
@@ -96,5 +93,5 @@ function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | nu
       return other === undefined ? null : { id: other.id, title: other.title };
     };
     return { prev: neighbour(at - 1), next: neighbour(at + 1), position: at + 1, total: results.length, search };
-  }, [list, corpus, id, search]);
+  }, [found, id, search]);
 }

@@ -7,7 +7,7 @@ import { t, useT } from '../../i18n/i18n';
 import { T } from '../../i18n/T';
 import type { MessageId } from '../../i18n/i18n';
 import type { SavedSearch } from '../../lib/library/types';
-import { runSearch } from '../../lib/search/run';
+import { runSearch, waitsForIndex } from '../../lib/search/run';
 import type { AnyCorpus } from '../../lib/search/run';
 import { searchPath } from '../../lib/search/url';
 import { RenameSearchForm } from './RenameSearchForm';
@@ -71,7 +71,7 @@ export function SavedSearchItem(props: SavedSearchItemProps) {
 // up before any index is built.
 function matchCount(corpus: AnyCorpus | null, saved: SavedSearch): number | null {
   if (corpus === null) return null;
-  if (saved.search.q.trim() !== '' && corpus.index === null) return null;
+  if (waitsForIndex(corpus, saved.search)) return null;
   return runSearch(corpus, saved.search).results.length;
 }
 

@@ -1,6 +1,12 @@
 // Where the explorer stands with the network and its offline copy: online or not, whether the copy is
 // ready (the service worker installed: every paper kept), and a new version waiting to be accepted.
 // Filled by startOffline.ts; read by OfflineStatus.tsx.
+//
+// A module singleton on purpose, unlike the data stores (each made by a factory in main.tsx and provided
+// through AppProviders, so that tests pass their own fetchers): it holds no data to fetch, only what the
+// one browser says of this page (online or not, the one service worker registration and its waiting
+// build). Its writer, startOffline.ts, runs outside React, long after the first render and in another
+// chunk, so it has no tree to find a provided store in. Tests set its state (offlineStore.setState).
 
 import { createStore } from 'zustand/vanilla';
 

@@ -6,16 +6,14 @@
 
 import { Workbox } from 'workbox-window';
 import { whenIdle } from '../../components/whenIdle';
+import { whenState, type Watchable } from '../../lib/whenState';
 import { offlineStore } from './offlineStore';
 
 /** How often an open page asks whether a new build was deployed (also on coming back to the tab). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /** What startOffline reads of the search page's catalog (src/catalog/catalogStore.ts). */
-interface TextSource {
-  getState(): TextState;
-  subscribe(listener: (state: TextState) => void): () => void;
-}
+type TextSource = Watchable<TextState>;
 interface TextState {
   status: string;
   textStatus: string;
@@ -34,17 +32,8 @@ export function startOffline(base: string, catalog: TextSource | null): void {
 }
 
 /** Resolves once the catalog's full text is in, or failed, or the list failed (at once without one). */
-function fullTextSettled(catalog: TextSource | null): Promise<void> {
-  const settled = ({ status, textStatus }: TextState) =>
-    status === 'error' || textStatus === 'ready' || textStatus === 'error';
-  return new Promise((resolve) => {
-    if (!catalog || settled(catalog.getState())) return resolve();
-    const stop = catalog.subscribe((state) => {
-      if (!settled(state)) return;
-      stop();
-      resolve();
-    });
-  });
+async function fullTextSettled(catalog: TextSource | null): Promise<void> {
+  if (catalog) await whenState(catalog, ({ status, textStatus }) => status === 'error' || textStatus === 'ready' || textStatus === 'error');
 }
 
 async function register(base: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { ListPaper, Topic } from '../../lib/types';
 import { highlight, mentions, snippet } from '../../lib/search/highlight';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { TopicList } from '../../components/TopicList';
+import { paperLinkMark, paperMark } from '../../components/paperMarks';
 import { Highlighted } from './Highlighted';
 import { useT } from '../../i18n/i18n';
 
@@ -39,10 +40,10 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, tex
   // Compact rows skip the snippet, and with it the cost of finding the best match.
   const excerpt = compact ? [] : terms.length > 0 ? snippet(text ?? paper.summary, terms) : [{ text: paper.summary, hit: false }];
   return (
-    <article className="result" aria-labelledby={headingId} data-paper-id={paper.id}>
+    <article className="result" aria-labelledby={headingId} {...paperMark(paper.id)}>
       <div className="result-head">
         <h2 className="result-title" id={headingId}>
-          <a href={href} data-route={paper.id} title={isDerivedTitle(paper) ? t('search.row.derivedTitle') : undefined}>
+          <a href={href} {...paperLinkMark(paper.id)} title={isDerivedTitle(paper) ? t('search.row.derivedTitle') : undefined}>
             {/* lang on the title, not the link: the link's tooltip is in the page's language. */}
             <span lang="en">
               <Highlighted segments={highlight(paper.title, terms)} />

@@ -5,7 +5,7 @@ import { Suspense, lazy, use, useCallback, useDeferredValue, useEffect, useLayou
 import type { ReactNode } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import type { AnyCorpus } from '../../lib/search/run';
-import { runSearch } from '../../lib/search/run';
+import { runSearch, waitsForIndex } from '../../lib/search/run';
 import { warmUp } from '../../lib/search/warm';
 import { sameFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
@@ -113,7 +113,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   useEffect(() => whenIdle(() => void loadNoResults()), []);
 
   const { wordless } = outcome;
-  const waiting = !indexed && state.q.trim() !== '' && wordless === null;
+  const waiting = waitsForIndex(corpus, state) && wordless === null;
   const count = outcome.results.length;
   return (
     // data-first-screen: rendered without a window, into the prerendered HTML (see search.css).

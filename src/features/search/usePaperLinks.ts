@@ -1,10 +1,12 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
-import { FROM_SEARCH, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { FROM_SEARCH } from '../../config/locationState';
+import { closestPaperLink, linkedPaperId } from '../../components/paperMarks';
 
 /**
- * Links to papers as plain anchors (`<a href={hrefOf(id)} data-route={id}>`) plus one click handler for
+ * Links to papers as plain anchors (`<a href={hrefOf(id)} {...paperLinkMark(id)}>`) plus one click handler for
  * their list, which sends a plain left click through the router as <Link> would. A <Link> re-renders on
  * every change of the address, i.e. on every keystroke in the search box; plain anchors let memoised
  * rows skip rendering. A click takes the search along (/paper/ID?q=…): the paper page walks the same
@@ -21,11 +23,11 @@ export function usePaperLinks() {
   const hrefOf = useCallback((id: string) => `${base}${paths.paper.href(id)}`, [base]);
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-route]') : null;
+      const link = closestPaperLink(event.target);
       if (!link || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
-      void navigate(`${paths.paper.href(link.dataset.route ?? '')}${latestSearch.current}`, { state: FROM_SEARCH });
+      void navigate(`${paths.paper.href(linkedPaperId(link) ?? '')}${latestSearch.current}`, { state: FROM_SEARCH });
     },
     [navigate],
   );

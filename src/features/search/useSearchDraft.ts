@@ -1,14 +1,14 @@
 // What the search box shows: a local draft, not the address's query, which is the normalised copy
 // (normalizeQuery: an all-whitespace query is '' there, control characters are dropped); an input
 // controlled by it would swallow a first typed space. There is no lag to hide: a keystroke's navigation
-// commits at once (useSearchState's flushSync; main.tsx turns the router's transitions off), so the
-// draft and the address agree after every keystroke, spacing aside. The draft follows the address
+// commits at once (useSearchState's flushSync; the app's router has no transitions), so the draft and
+// the address agree after every keystroke, spacing aside. The draft follows the address
 // whenever the address changes for any reason other than this box's own typing (Back/Forward, a link,
 // Esc, a pick), and it says whether the suggestions are open.
 
 import { useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { isTypedLocation } from './useSearchState';
+import { isTypedLocation } from '../../config/locationState';
 
 export interface SearchDraft {
   text: string;

@@ -15,13 +15,7 @@ import { useLocation, useNavigate, useNavigationType, useSearchParams } from 're
 import type { SearchState } from '../../lib/search/state';
 import { readSearchParams, writeSearchParams } from '../../lib/search/url';
 import type { KnownValues } from '../../lib/search/url';
-
-/** Marks the history entries written while typing, so the search box keeps its own draft for those. */
-const TYPED = { searchTyped: true } as const;
-
-/** Whether a location's state says the search box wrote it (see SearchBox's draft). */
-export const isTypedLocation = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { searchTyped?: unknown }).searchTyped === true;
+import { TYPED_SEARCH } from '../../config/locationState';
 
 // searchOf(new URLSearchParams('q=a')) => "?q=a"; searchOf(new URLSearchParams()) => ""
 export const searchOf = (params: URLSearchParams): string => (params.size > 0 ? `?${params}` : '');
@@ -68,7 +62,7 @@ export function useSearchState(known: KnownValues): SearchStateApi {
       const nextSearch = searchOf(writeSearchParams(next));
       if (nextSearch === latest.current.search) return false;
       latest.current = { state: next, search: nextSearch };
-      flushSync(() => void navigate({ search: nextSearch }, { replace, state: typed ? TYPED : null }));
+      flushSync(() => void navigate({ search: nextSearch }, { replace, state: typed ? TYPED_SEARCH : null }));
       return true;
     },
     [navigate],

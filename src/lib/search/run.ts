@@ -53,6 +53,14 @@ export interface SearchOutcome {
 export const MAX_HIGHLIGHT_TERMS = 48;
 
 /**
+ * Whether the query has words and the corpus no index yet to look them up in (list.json just in, or
+ * Chinese waiting for its glossary): runSearch then leaves the words out, and a page says that the search
+ * is being prepared rather than count or walk what the filters alone find.
+ *   waitsForIndex(listCorpus, { ...EMPTY_SEARCH, q: 'flow' }) => true; with q: '  ' => false
+ */
+export const waitsForIndex = (corpus: AnyCorpus, state: SearchState): boolean => corpus.index === null && state.q.trim() !== '';
+
+/**
  * runSearch(corpus, { ...EMPTY_SEARCH, q: 'kernal band' }).results[0].id => "kernelband"
  * Query (see query.ts and match.ts), then exclusions, then filters: every selected topic, every selected
  * benchmark, code. Sorted by effectiveSort(state): relevance (list order on ties), title A–Z or list order.

@@ -5,15 +5,15 @@ import { render } from '@testing-library/react';
 import { AppRoutes } from '../../../src/app/routes';
 import { createTestRouter } from '../testRouter';
 import { createPapersStore } from '../../../src/catalog/papersStore';
-import { PapersProvider } from '../../../src/catalog/PapersProvider';
 import { createCatalogStore } from '../../../src/catalog/catalogStore';
 import type { CatalogFetchers, CatalogStoreApi } from '../../../src/catalog/catalogStore';
-import { CatalogProvider } from '../../../src/catalog/CatalogProvider';
 import type { PaperFetcher } from '../../../src/catalog/fetchPapers';
 import type { PapersStoreApi } from '../../../src/catalog/papersStore';
+import { createMapStore } from '../../../src/catalog/mapStore';
+import type { MapFetcher } from '../../../src/catalog/mapStore';
 import { createLibraryStore } from '../../../src/features/library/libraryStore';
 import type { LibraryStoreApi } from '../../../src/features/library/libraryStore';
-import { LibraryProvider } from '../../../src/features/library/LibraryProvider';
+import { AppProviders } from '../../../src/app/AppProviders';
 import { fakeStorage } from '../features/library/fakeStorage';
 import { fixturePaperFetcher } from '../lib/fixtures/papersFixture';
 import { fullTextFixture, listFixture } from '../lib/fixtures/catalogFixture';
@@ -27,6 +27,8 @@ interface RenderAppOptions {
   catalogFetchers?: Partial<CatalogFetchers>;
   /** A catalog store prepared by the test, instead of one built from `catalogFetchers`. */
   catalog?: CatalogStoreApi;
+  /** What map.json "fetches" (the map); by default it fails, saying so. */
+  mapFetcher?: MapFetcher;
   /** The reading list and saved searches (or their promise); by default a store over an empty in-memory storage. */
   library?: LibraryStoreApi | Promise<LibraryStoreApi>;
 }
@@ -39,19 +41,16 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const catalog =
     options.catalog ??
     createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(), ...options.catalogFetchers });
+  const map = createMapStore(options.mapFetcher ?? (() => Promise.reject(new Error('map.json: renderApp was given no mapFetcher'))));
   const storage = fakeStorage();
   const library = options.library ?? createLibraryStore({ storage: () => storage, events: new EventTarget() });
   const router = createTestRouter([path]);
   const view = render(
-    <CatalogProvider store={catalog}>
-      <PapersProvider store={store}>
-        <LibraryProvider store={library}>
-          <router.Router>
-            <AppRoutes />
-          </router.Router>
-        </LibraryProvider>
-      </PapersProvider>
-    </CatalogProvider>,
+    <AppProviders stores={{ catalog, papers: store, map, library }}>
+      <router.Router>
+        <AppRoutes />
+      </router.Router>
+    </AppProviders>,
   );
-  return { ...view, store, catalog, library, router };
+  return { ...view, store, catalog, map, library, router };
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { Outlet, Route, Routes, UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { keyFirstEntry, SCROLL_STORAGE_KEY, useScrollMemory } from '../../../src/app/useScrollMemory';
+import { Outlet, Route, Routes } from 'react-router';
+import { AppRouter, createAppHistory } from '../../../src/app/history';
+import { SCROLL_STORAGE_KEY, useScrollMemory } from '../../../src/app/useScrollMemory';
 import { createTestRouter } from '../testRouter';
 
 function Frame() {
@@ -30,20 +31,15 @@ function setup(path = '/') {
 }
 
 /**
- * A document of the app, as main.tsx starts one over the browser's history: `load('/x')` an address
+ * A document of the app, as main.tsx starts one over the browser's history (createAppHistory keys its
+ * first entry): `load('/x')` an address
  * loaded afresh (typed or pasted: its entry has no state yet), `load()` the current entry again (a
  * reload, or Back to it from another document). `leave()` is the document being unloaded.
  */
 function load(url?: string) {
   if (url !== undefined) window.history.pushState(null, '', url);
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }); // a new document starts at the top
-  keyFirstEntry(window.history);
-  const history = createBrowserHistory({ window, v5Compat: true });
-  const view = render(
-    <HistoryRouter history={history} useTransitions={false}>
-      {routes}
-    </HistoryRouter>,
-  );
+  const view = render(<AppRouter history={createAppHistory(window)}>{routes}</AppRouter>);
   return {
     leave: () => {
       act(() => void window.dispatchEvent(new Event('pagehide')));

@@ -19,6 +19,17 @@ describe('createCatalogStore', () => {
     });
   });
 
+  it('starts ready with a list in hand (the prerender\'s), as its initial state too, and fetches nothing', async () => {
+    const list = listFixture();
+    const fetchers = { list: vi.fn(), fullText: vi.fn() };
+    const store = createCatalogStore(fetchers, { list });
+    expect(store.getState()).toMatchObject({ status: 'ready', list, index: null, fullText: false, textStatus: 'idle' });
+    // What zustand renders without a window (useSyncExternalStore's server snapshot).
+    expect(store.getInitialState()).toBe(store.getState());
+    await store.getState().load();
+    expect(fetchers.list).not.toHaveBeenCalled();
+  });
+
   it('is ready with the list as soon as list.json is in, and builds a titles index right after', async () => {
     const store = createCatalogStore({ list: async () => listFixture(), fullText: never });
     const loading = store.getState().load();

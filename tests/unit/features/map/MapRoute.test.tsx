@@ -11,7 +11,8 @@ import { createTestRouter } from '../../testRouter';
 import { fullTextFixture, listFixture } from '../../lib/fixtures/catalogFixture';
 import { createCatalogStore } from '../../../../src/catalog/catalogStore';
 import { CatalogProvider } from '../../../../src/catalog/CatalogProvider';
-import { createMapStore } from '../../../../src/features/map/mapStore';
+import { createMapStore } from '../../../../src/catalog/mapStore';
+import { MapProvider } from '../../../../src/catalog/MapProvider';
 import { DEFAULT_MAP_WIDTH } from '../../../../src/features/map/useMapSurface';
 import { MapRoute } from '../../../../src/app/routes/MapRoute';
 import { fitView, mapHeight, toScreen } from '../../../../src/lib/map/view';
@@ -37,13 +38,15 @@ function renderMap(path: string, map: () => Promise<unknown> = async () => struc
   const user = userEvent.setup();
   const view = render(
     <CatalogProvider store={catalog}>
-      <router.Router>
-        <Routes>
-          <Route path="/map" element={<MapRoute mapStore={mapStore} />} />
-          <Route path="/paper/:id" element={<PaperStub />} />
-          <Route path="/" element={<h1>Search page</h1>} />
-        </Routes>
-      </router.Router>
+      <MapProvider store={mapStore}>
+        <router.Router>
+          <Routes>
+            <Route path="/map" element={<MapRoute />} />
+            <Route path="/paper/:id" element={<PaperStub />} />
+            <Route path="/" element={<h1>Search page</h1>} />
+          </Routes>
+        </router.Router>
+      </MapProvider>
     </CatalogProvider>,
   );
   return { ...view, router, user, mapStore };

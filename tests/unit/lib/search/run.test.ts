@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { highlight, mentions } from '../../../../src/lib/search/highlight';
-import { runSearch } from '../../../../src/lib/search/run';
+import { runSearch, waitsForIndex } from '../../../../src/lib/search/run';
 import type { ListCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper } from './corpusFixture';
@@ -315,6 +315,12 @@ describe('runSearch before the index is built (a ListCorpus)', () => {
     const outcome = runSearch(listOnly, { ...EMPTY_SEARCH, q: 'kernal -flow "exact phrase"' });
     expect(outcome.results.map((p) => p.id)).toEqual(LIST_ORDER);
     expect(outcome.didYouMean).toBeNull();
+  });
+
+  it('says that a query with words waits for the index, and that one without does not', () => {
+    expect(waitsForIndex(listOnly, { ...EMPTY_SEARCH, q: 'kernel' })).toBe(true);
+    expect(waitsForIndex(listOnly, { ...EMPTY_SEARCH, q: '  ', topics: [topic] })).toBe(false);
+    expect(waitsForIndex(corpus, { ...EMPTY_SEARCH, q: 'kernel' })).toBe(false);
   });
 });
 

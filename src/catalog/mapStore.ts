@@ -1,11 +1,12 @@
 // map.json (each paper's place on the map), loaded once the map is opened and kept for the session.
-// A vanilla zustand store made by a factory: the app passes a fetcher of the data folder, tests their own.
+// A vanilla zustand store made by a factory, so tests and the app each pass their own fetcher.
 
 import { createStore } from 'zustand/vanilla';
-import type { MapFile } from '../../lib/types';
-import { validateMapFile } from '../../lib/loadPapers';
-import { messageOf } from '../../lib/errors';
-import { loadOnce, type LoadStatus } from '../../lib/loadOnce';
+import type { MapFile } from '../lib/types';
+import { validateMapFile } from '../lib/loadPapers';
+import { messageOf } from '../lib/errors';
+import { loadOnce, type LoadStatus } from '../lib/loadOnce';
+import { dataFetcher } from './fetchPapers';
 
 /** The file, as error messages name it. */
 export const MAP_SOURCE = 'map.json';
@@ -31,7 +32,7 @@ export type MapStore = MapState & MapActions;
 /** Resolves to map.json's parsed JSON; rejects with a message that names the file. */
 export type MapFetcher = () => Promise<unknown>;
 
-export function createMapStore(fetcher: MapFetcher) {
+export function createMapStore(fetcher: MapFetcher = dataFetcher(MAP_SOURCE)) {
   return createStore<MapStore>()((set, get) => {
     const mapLoad = loadOnce((): Promise<void> => {
       set({ status: 'loading', error: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMapStore } from '../../../../src/features/map/mapStore';
+import { createMapStore } from '../../../src/catalog/mapStore';
 
 const MAP = { version: 1, ids: ['a'], x: [0.5], y: [0.5] };
 

@@ -1,9 +1,12 @@
-// Back from a paper to the results puts focus on that paper's result, not on <main>: a keyboard or
-// screen-reader user goes on from where they were instead of from the top of 5,000 results.
+// Where focus goes after a navigation, in one place. To <main>: a keyboard or screen-reader user is not
+// left on a link that no longer exists. Back from a paper to the results: on that paper's result, not
+// on <main>, so that they go on from where they were instead of from the top of 5,000 results.
 
 import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { findPaperLink } from '../components/paperMarks';
 
 /** How long the results may take to be drawn again (the list or the route's code loading), in ms. */
 const WAIT_MS = 5000;
@@ -13,14 +16,9 @@ const READER_MOVES = ['pointerdown', 'keydown'] as const;
 // paperIdOf("/paper/cfmm") => "cfmm"; paperIdOf("/") => null
 const paperIdOf = (pathname: string): string | null => matchPath(paths.paper.path, pathname)?.params.id ?? null;
 
-// The result's title link (ResultRow: <a data-route={id}>), compared as text: an id is never a selector.
-const resultLink = (id: string) =>
-  [...document.querySelectorAll<HTMLAnchorElement>('main a[data-route]')].find((link) => link.dataset.route === id) ?? null;
-
 /**
- * Focuses what `find` returns once it is in the page, after the layout's own move of
- * focus to <main> (hence never synchronously), unless the reader acts first or time runs out. Returns
- * the way to stop waiting.
+ * Focuses what `find` returns once it is in the page, after the move of focus to <main> (hence never
+ * synchronously), unless the reader acts first or time runs out. Returns the way to stop waiting.
  */
 export function focusWhenShown(find: () => HTMLElement | null): () => void {
   const attempt = () => {
@@ -47,13 +45,18 @@ export function focusWhenShown(find: () => HTMLElement | null): () => void {
   return stop;
 }
 
-export function useFocusReturn(): void {
+/** Moves focus after each change of page, to `main` (the page's <main>) or to the result returned to. */
+export function useNavigationFocus(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
-  const shownPaper = useRef<string | null>(null);
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    const from = shownPaper.current;
-    shownPaper.current = paperIdOf(pathname);
-    if (from === null || pathname !== paths.home.href()) return;
-    return focusWhenShown(() => resultLink(from));
-  }, [pathname]);
+    const from = shownPath.current;
+    if (from === pathname) return; // first load: leave focus where the browser put it
+    shownPath.current = pathname;
+    main.current?.focus({ preventScroll: true });
+    const paper = paperIdOf(from);
+    if (paper === null || pathname !== paths.home.href()) return;
+    // The result's title link, in <main>.
+    return focusWhenShown(() => (main.current ? findPaperLink(main.current, paper) : null));
+  }, [pathname, main]);
 }

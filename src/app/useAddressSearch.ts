@@ -1,0 +1,49 @@
+// The search the address asks for (/?q=flow&topic=theory; the map and a paper page opened from the
+// results carry the same query string), as the routes read it: the corpus that answers its query, and
+// for the map and a paper page's Previous and Next, the search itself. The search page runs it in the
+// feature (SearchPage, with the state it also writes: useSearchState) and takes the corpus from here.
+
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListFile, ListPaper } from '../lib/types';
+import { type AnyCorpus, runSearch, waitsForIndex } from '../lib/search/run';
+import type { SearchState } from '../lib/search/state';
+import { knownValues, readSearchParams } from '../lib/search/url';
+import { useChineseCorpus } from '../catalog/useChineseCorpus';
+
+/**
+ * The catalog's corpus as the address's query needs it: reading its Chinese, if it has some, once the
+ * glossary is in (until then the query waits, as for the index: useChineseCorpus).
+ */
+export function useAddressCorpus(corpus: AnyCorpus): AnyCorpus;
+export function useAddressCorpus(corpus: AnyCorpus | null): AnyCorpus | null;
+export function useAddressCorpus(corpus: AnyCorpus | null): AnyCorpus | null {
+  const [params] = useSearchParams();
+  return useChineseCorpus(corpus, params.get('q') ?? '');
+}
+
+export interface AddressSearch {
+  /** The search state the address says, its topics and benchmarks checked against the list (src/lib/search/url.ts). */
+  state: SearchState;
+  /** The papers it finds; while `waiting`, the query's words are left out (the filters alone). */
+  results: readonly ListPaper[];
+  /** The query has words and no index yet to look them up in (waitsForIndex). */
+  waiting: boolean;
+}
+
+/**
+ * The address's search, run in the catalog; null until list.json is in.
+ *   on /map?q=bandits&code=1: useAddressSearch(list, corpus) => { state: { q: 'bandits', code: true, … }, results: [regret-bounds…], waiting: false }
+ */
+export function useAddressSearch(list: ListFile, corpus: AnyCorpus): AddressSearch;
+export function useAddressSearch(list: ListFile | null, corpus: AnyCorpus | null): AddressSearch | null;
+export function useAddressSearch(list: ListFile | null, corpus: AnyCorpus | null): AddressSearch | null {
+  const [params] = useSearchParams();
+  const state = useMemo(() => (list ? readSearchParams(params, knownValues(list)).state : null), [list, params]);
+  // The query as read (a legacy ?search=… included), not the raw q.
+  const answering = useChineseCorpus(corpus, state?.q ?? '');
+  return useMemo((): AddressSearch | null => {
+    if (!state || !answering) return null;
+    return { state, results: runSearch(answering, state).results, waiting: waitsForIndex(answering, state) };
+  }, [state, answering]);
+}
