@@ -1,4 +1,4 @@
-// The text the library store keeps in the browser's storage: zustand persist's envelope around LibraryData,
+// The text the library store keeps in the browser's storage: an envelope around LibraryData with its version,
 //   {"state":{"readingList":[…],"savedSearches":[…]},"version":2}
 // read here without trusting it (another tab, an older or newer app, or a person may have written it).
 

@@ -59,6 +59,14 @@ describe('stored data that cannot all be read', () => {
     expect(state().backup()?.text).toBe('{not json');
   });
 
+  it('writes nothing when only the notice changes', () => {
+    const storage = fakeStorage({ [LIBRARY_KEY]: '{not json' });
+    const { state } = tab(storage);
+    const writes = storage.setItem.mock.calls.length;
+    state().dismissNotice();
+    expect(storage.setItem.mock.calls.length).toBe(writes);
+  });
+
   it('does not show the notice again once the data was repaired', () => {
     const storage = fakeStorage({ [LIBRARY_KEY]: envelope({ readingList: [GOOD, 7], savedSearches: [] }) });
     tab(storage);
