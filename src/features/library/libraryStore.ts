@@ -16,6 +16,7 @@ import type { PaperRef } from '../../lib/library/readingList';
 import { deleteSearch, renameSearch, saveSearch } from '../../lib/library/savedSearches';
 import type { NameProblem } from '../../lib/library/savedSearches';
 import type { LibraryData, ReadingEntry, ReadingStatus } from '../../lib/library/types';
+import type { StorageArea } from '../../lib/safeStorage';
 import { t } from '../../i18n/i18n';
 import { libraryPersistence } from './storage';
 import type { StorageStatus } from './storageNotices';
@@ -63,7 +64,7 @@ export type LibraryStore = LibraryState & LibraryActions;
 
 export interface LibraryStoreOptions {
   /** The storage to use, asked for on every access; window.localStorage by default. */
-  storage?: () => Pick<Storage, 'getItem' | 'setItem'>;
+  storage?: () => StorageArea;
   /** Where other tabs' `storage` events arrive; window by default, null for none. */
   events?: EventTarget | null;
   /** The clock, in epoch milliseconds. */

@@ -2,9 +2,9 @@
 // explicitly, when the store is made, and saved through the store's `subscribe` whenever the library
 // itself (not a notice or a warning) changes.
 //
-// Never throwing. In private browsing, with storage blocked, or with the site's quota full,
-// `window.localStorage` itself, getItem or setItem throw; the library then keeps working in memory and
-// `storageWarning` says what is not being saved. Data that could not be read is never written over.
+// Never throwing (src/lib/safeStorage.ts). In private browsing, with storage blocked, or with the site's
+// quota full, `window.localStorage` itself, getItem or setItem throw; the library then keeps working in
+// memory and `storageWarning` says what is not being saved. Data that could not be read is never written over.
 //
 // Never trusting. Reading (loadStored: read → migrate → validate, then merged with this tab's library)
 // keeps every valid entry and drops the rest with a reason. When anything was dropped, or the data was
@@ -23,54 +23,16 @@ import { mergeSync } from '../../lib/library/merge';
 import { storedText, storedVersion } from '../../lib/library/stored';
 import { EMPTY_LIBRARY, LIBRARY_VERSION } from '../../lib/library/types';
 import type { LibraryData } from '../../lib/library/types';
+import { safeStorage, type ReadResult, type StorageArea } from '../../lib/safeStorage';
 import { loadStored, type Loaded } from './loadStored';
-import { noticeFor, warningFor, type StorageProblem, type StorageStatus, type StorageWarning } from './storageNotices';
-
-export type ReadResult = { ok: true; text: string | null } | { ok: false; problem: 'unavailable' };
-export type WriteResult = { ok: true } | { ok: false; problem: StorageProblem };
-
-export interface SafeStorage {
-  read: (key: string) => ReadResult;
-  write: (key: string, text: string) => WriteResult;
-}
-
-/** The storage a Storage getter gives, asked afresh on every call: a getter that throws once may not later. */
-export function safeStorage(getStorage: () => Pick<Storage, 'getItem' | 'setItem'>): SafeStorage {
-  return {
-    read: (key) => {
-      try {
-        return { ok: true, text: getStorage().getItem(key) };
-      } catch {
-        return { ok: false, problem: 'unavailable' };
-      }
-    },
-    write: (key, text) => {
-      try {
-        getStorage().setItem(key, text);
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, problem: isQuotaExceeded(error) ? 'full' : 'unavailable' };
-      }
-    },
-  };
-}
-
-/**
- * Whether an error is the browser saying the storage quota is used up: QuotaExceededError in most
- * browsers, NS_ERROR_DOM_QUOTA_REACHED in old Firefox (legacy codes 22 and 1014).
- */
-export function isQuotaExceeded(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
-}
+import { noticeFor, warningFor, type StorageStatus, type StorageWarning } from './storageNotices';
 
 /** The part of the store the persistence reads and sets. */
 type State = LibraryData & StorageStatus;
 
 export interface LibraryPersistenceOptions {
   key: string;
-  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  storage: () => StorageArea;
   now: () => number;
 }
 

@@ -3,9 +3,7 @@
 // Data, not sentences: LibraryNoticesBody says them in the active language, and again after a switch.
 
 import type { LibraryData, LibraryIssue } from '../../lib/library/types';
-
-/** Why the browser's storage refused a read or a write. */
-export type StorageProblem = 'unavailable' | 'full';
+import type { StorageProblem } from '../../lib/safeStorage';
 
 export interface LibraryNotice {
   /** Whether nothing could be read (none shown), rather than a part. */
