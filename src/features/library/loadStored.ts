@@ -2,14 +2,13 @@
 // version (migrate.ts) and checked entry by entry (validate.ts). What the read found travels with it (the
 // text, what was dropped, whether it was migrated), for storage.ts to back up, report and merge.
 
+import { STORED_LIBRARY } from '../../lib/library/issues';
+import type { LibraryIssue } from '../../lib/library/issues';
 import { migrateLibrary } from '../../lib/library/migrate';
 import { parseStored } from '../../lib/library/stored';
 import { EMPTY_LIBRARY, LIBRARY_VERSION } from '../../lib/library/types';
-import type { LibraryData, LibraryIssue } from '../../lib/library/types';
+import type { LibraryData } from '../../lib/library/types';
 import { validateLibrary } from '../../lib/library/validate';
-
-/** How stored data is named in the reasons a notice lists. */
-export const LABEL = 'saved library';
 
 export interface Loaded {
   /** Whether the storage could not be read at all (then nothing else is known). */
@@ -34,10 +33,10 @@ export function loadStored(read: { ok: false } | { ok: true; text: string | null
   const none: Loaded = { failed: false, text: null, data: EMPTY_LIBRARY, issues: [], migrated: false, newer: false };
   if (!read.ok) return { ...none, failed: true };
   if (read.text === null) return none;
-  const stored = parseStored(read.text, LABEL);
+  const stored = parseStored(read.text);
   if ('reason' in stored) return { ...none, text: read.text, issues: [stored] };
-  const migrated = stored.version === LIBRARY_VERSION ? null : migrateLibrary(stored.state, stored.version, now, LABEL);
-  const { data, issues } = validateLibrary(migrated === null ? stored.state : migrated.state, LABEL);
+  const migrated = stored.version === LIBRARY_VERSION ? null : migrateLibrary(stored.state, stored.version, now, STORED_LIBRARY);
+  const { data, issues } = validateLibrary(migrated === null ? stored.state : migrated.state, STORED_LIBRARY);
   return {
     failed: false,
     text: read.text,

@@ -2,7 +2,8 @@
 // could not all be read (with "Download backup"), and a quiet warning while changes are not being saved.
 // Data, not sentences: LibraryNoticesBody says them in the active language, and again after a switch.
 
-import type { LibraryData, LibraryIssue } from '../../lib/library/types';
+import type { LibraryIssue } from '../../lib/library/issues';
+import type { LibraryData } from '../../lib/library/types';
 import type { StorageProblem } from '../../lib/safeStorage';
 
 export interface LibraryNotice {

@@ -3,6 +3,7 @@ import { loadStored } from '../../../../src/features/library/loadStored';
 import { EMPTY_LIBRARY, LIBRARY_VERSION } from '../../../../src/lib/library/types';
 import fixtureV2 from '../../lib/library/fixtures/library-v2.json';
 import fixtureV3 from '../../lib/library/fixtures/library-v3.json';
+import { inEnglish } from './inEnglish';
 
 describe('loadStored', () => {
   it('says the storage failed', () => {
@@ -18,7 +19,7 @@ describe('loadStored', () => {
     expect(loaded.text).toBe('{not json');
     expect(loaded.data).toEqual(EMPTY_LIBRARY);
     expect(loaded.migrated).toBe(false);
-    expect(loaded.issues).toEqual([{ what: 'saved library', reason: expect.stringMatching(/^it is not valid JSON/) }]);
+    expect(inEnglish(loaded.issues)).toEqual([{ what: 'saved library', reason: expect.stringMatching(/^it is not valid JSON/) }]);
   });
 
   it('reads the current version as it is, neither migrated nor newer', () => {
@@ -36,7 +37,7 @@ describe('loadStored', () => {
     const text = JSON.stringify({ state: { readingList: [7], savedSearches: [] }, version: LIBRARY_VERSION + 1 });
     const loaded = loadStored({ ok: true, text }, 0);
     expect(loaded).toMatchObject({ text, migrated: true, newer: true, data: EMPTY_LIBRARY });
-    expect(loaded.issues).toEqual([
+    expect(inEnglish(loaded.issues)).toEqual([
       { what: 'saved library', reason: expect.stringMatching(/newer version of this app \(version 4/) },
       { what: 'reading list item 1', reason: 'it is not an entry (got a number)' },
     ]);
