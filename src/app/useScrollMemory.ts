@@ -11,16 +11,18 @@
 
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { safeStorage } from '../lib/safeStorage';
 
 /** The positions, kept in sessionStorage across reloads of the tab. */
 export const SCROLL_STORAGE_KEY = 'paper-explorer:scroll';
 /** Entries remembered at most: the oldest go first. */
 const MAX_ENTRIES = 500;
+const session = safeStorage(() => sessionStorage);
 
 // load() => the saved positions, or none when storage is unavailable or holds something else.
 function load(): Map<string, number> {
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? 'null');
+    const saved: unknown = JSON.parse(session.readText(SCROLL_STORAGE_KEY) ?? 'null');
     if (!Array.isArray(saved)) return new Map();
     return new Map(
       saved.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1])),
@@ -31,11 +33,8 @@ function load(): Map<string, number> {
 }
 
 function save(positions: Map<string, number>): void {
-  try {
-    sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
-  } catch {
-    // Storage full or disabled: positions are kept for this page's life only.
-  }
+  // Storage full or disabled: positions are kept for this page's life only.
+  session.write(SCROLL_STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
 }
 
 // elementOfHash("#main") => the element with id "main"; null for none or a malformed fragment.

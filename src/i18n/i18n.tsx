@@ -14,6 +14,7 @@ import { HTML_LANG, parseLocale, pickLocale } from '../lib/i18n/locale';
 import type { Locale } from '../lib/i18n/locale';
 import type { MessageBundle } from '../lib/i18n/bundles';
 import type { Topic } from '../lib/types';
+import { safeStorage } from '../lib/safeStorage';
 import type app from './messages/en/app.json';
 import type search from './messages/en/search.json';
 import type searchLater from './messages/en/searchLater.json';
@@ -34,6 +35,8 @@ export type Translate = (id: MessageId, values?: Values) => string;
 
 /** Where the reader's choice is kept; public/theme.js reads it too, before the first paint. */
 export const LOCALE_KEY = 'paper-explorer:lang';
+
+const storage = safeStorage(() => localStorage);
 
 export const i18n = setupI18n();
 
@@ -112,21 +115,13 @@ export function startLocale(search: string, languages: readonly string[]): Local
 
 /** The reader's saved choice, or null (also when storage is unavailable or holds something else). */
 export function savedLocale(): Locale | null {
-  try {
-    return parseLocale(localStorage.getItem(LOCALE_KEY));
-  } catch {
-    return null;
-  }
+  return parseLocale(storage.readText(LOCALE_KEY));
 }
 
 /** The reader picks a language: shown at once and remembered. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await showLocale(locale);
-  try {
-    localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Storage unavailable: the choice lasts as long as the page.
-  }
+  storage.write(LOCALE_KEY, locale); // storage unavailable: the choice lasts as long as the page
 }
 
 export function useLocale(): Locale {

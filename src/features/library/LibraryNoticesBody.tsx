@@ -1,9 +1,9 @@
 // The library notices themselves (see LibraryNotices): a chunk of their own, loaded with the library.
 
-import { formatIssue } from '../../lib/library/types';
 import { downloadText } from '../../components/download';
 import { useT } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
+import { issueText } from './issueText';
 import { useLibrary } from './LibraryProvider';
 import type { StorageWarning } from './storageNotices';
 
@@ -32,10 +32,9 @@ export function Notices() {
           {notice.issues.length > 0 && (
             <details>
               <summary>{t('library.leftOut', { count: notice.issues.length })}</summary>
-              {/* Each entry's problem as the validator words it (src/lib/library/validate.ts): English, marked so. */}
               <ul>
                 {notice.issues.map((issue, i) => (
-                  <li lang="en" key={i}>{formatIssue(issue)}</li>
+                  <li key={i}>{issueText(issue)}</li>
                 ))}
               </ul>
             </details>

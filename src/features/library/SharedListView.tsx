@@ -10,8 +10,8 @@ import { paths } from '../../config/paths';
 import { useT } from '../../i18n/i18n';
 import { T } from '../../i18n/T';
 import type { SharedIds } from '../../lib/library/shareLink';
-import { formatIssue } from '../../lib/library/types';
 import type { ListPaper, Topic } from '../../lib/types';
+import { issueText } from './issueText';
 import { useLibrary } from './LibraryProvider';
 import { PaperListNotice } from './PaperListNotice';
 import type { PaperList } from './PaperListNotice';
@@ -42,10 +42,9 @@ export function SharedListView({ shared, papers }: SharedListViewProps) {
       {shared.dropped.length > 0 && (
         <div className="notice library-alert">
           <p>{t('library.droppedIntro')}</p>
-          {/* Each entry's problem as the validator words it (src/lib/library/validate.ts): English, marked so. */}
           <ul aria-label={t('library.droppedLabel')}>
             {shared.dropped.map((issue, index) => (
-              <li lang="en" key={index}>{formatIssue(issue)}</li>
+              <li key={index}>{issueText(issue)}</li>
             ))}
           </ul>
         </div>

@@ -2,7 +2,7 @@
 
 import { t } from '../../i18n/i18n';
 import type { ImportReport, UpdatedEntry } from '../../lib/library/merge';
-import { formatIssue } from '../../lib/library/types';
+import { issueText } from './issueText';
 import { statusLabel } from './readingStatus';
 
 export interface ImportSummary {
@@ -12,7 +12,7 @@ export interface ImportSummary {
   updated: string[];
   /** One line per imported search that had to take another name. */
   renamed: string[];
-  /** One line per thing left out, with why (see formatIssue). */
+  /** One line per thing left out, with why (see issueText). */
   skipped: string[];
 }
 
@@ -32,7 +32,7 @@ export function importSummary(report: ImportReport, source: string): ImportSumma
     took,
     updated: report.updated.map(updatedLine),
     renamed: report.renamed.map(({ from, to }) => t('library.renamedLine', { from, to })),
-    skipped: report.skipped.map(formatIssue),
+    skipped: report.skipped.map(issueText),
   };
 }
 

@@ -1,10 +1,10 @@
 // The reader's reading list and saved searches: a vanilla zustand store made by a factory, so tests and
-// the app each pass their own storage. Persisted with zustand's `persist` (name, version, migrate,
-// partialize) in localStorage: only what the reader made, never papers or the index. How it is stored,
-// backed up, kept safe from failing storage and shared between tabs: see storage.ts.
+// the app each pass their own storage. Kept in localStorage: only what the reader made, never papers or
+// the index. The stored library is read once, explicitly, as the store is made (read → migrate →
+// validate → merge), and every change of the library is saved through the store's `subscribe`. How it is
+// stored, backed up, kept safe from failing storage and shared between tabs: see storage.ts.
 
 import { createStore } from 'zustand/vanilla';
-import { persist } from 'zustand/middleware';
 import { isoDay } from '../../lib/dates';
 import type { SearchState } from '../../lib/search/state';
 import { exportLibrary, LibraryFileError, readLibraryFile } from '../../lib/library/file';
@@ -16,6 +16,7 @@ import type { PaperRef } from '../../lib/library/readingList';
 import { deleteSearch, renameSearch, saveSearch } from '../../lib/library/savedSearches';
 import type { NameProblem } from '../../lib/library/savedSearches';
 import type { LibraryData, ReadingEntry, ReadingStatus } from '../../lib/library/types';
+import type { StorageArea } from '../../lib/safeStorage';
 import { t } from '../../i18n/i18n';
 import { libraryPersistence } from './storage';
 import type { StorageStatus } from './storageNotices';
@@ -63,7 +64,7 @@ export type LibraryStore = LibraryState & LibraryActions;
 
 export interface LibraryStoreOptions {
   /** The storage to use, asked for on every access; window.localStorage by default. */
-  storage?: () => Pick<Storage, 'getItem' | 'setItem'>;
+  storage?: () => StorageArea;
   /** Where other tabs' `storage` events arrive; window by default, null for none. */
   events?: EventTarget | null;
   /** The clock, in epoch milliseconds. */
@@ -80,76 +81,68 @@ export function createLibraryStore(options: LibraryStoreOptions = {}) {
   const events = options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
   const storage = libraryPersistence<LibraryStore>({ key: options.key ?? LIBRARY_KEY, storage: options.storage ?? (() => window.localStorage), now });
 
-  const store = createStore<LibraryStore>()(
-    persist(
-      (set, get) => {
-        const setList = (readingList: LibraryData['readingList']) => set({ readingList });
-        const listed = (id: string) => get().readingList.some((entry) => entry.id === id);
-        return {
-          readingList: [],
-          savedSearches: [],
-          notice: null,
-          storageWarning: null,
+  const store = createStore<LibraryStore>()((set, get) => {
+    const setList = (readingList: LibraryData['readingList']) => set({ readingList });
+    const listed = (id: string) => get().readingList.some((entry) => entry.id === id);
+    return {
+      ...storage.initial,
 
-          toggle: (paper) => {
-            setList(listed(paper.id) ? removePaper(get().readingList, paper.id) : addPapers(get().readingList, [paper], now()));
-            return listed(paper.id);
-          },
-          add: (paper) => setList(addPapers(get().readingList, [paper], now())),
-          addAll: (papers) => {
-            const before = get().readingList.length;
-            setList(addPapers(get().readingList, papers, now()));
-            return get().readingList.length - before;
-          },
-          remove: (id) => setList(removePaper(get().readingList, id)),
-          removeMany: (ids) => {
-            const gone = new Set(ids);
-            const removed = get().readingList.filter((entry) => gone.has(entry.id));
-            setList(removePapers(get().readingList, gone));
-            return removed;
-          },
-          restore: (entries) => setList(restoreEntries(get().readingList, entries)),
-          setStatus: (id, status) => setList(setEntryStatus(get().readingList, id, status, now())),
-          setStatusOf: (ids, status) => setList(setEntriesStatus(get().readingList, ids, status, now())),
-          setNote: (id, note) => setList(setEntryNote(get().readingList, id, note, now())),
-
-          saveSearch: (name, search) => {
-            const result = saveSearch(get().savedSearches, name, search, now());
-            if (!result.ok) return result;
-            set({ savedSearches: result.list });
-            return { ok: true, name: result.name };
-          },
-          renameSearch: (from, to) => {
-            const result = renameSearch(get().savedSearches, from, to);
-            if (!result.ok) return result;
-            set({ savedSearches: result.list });
-            return { ok: true, name: result.name };
-          },
-          deleteSearch: (name) => set({ savedSearches: deleteSearch(get().savedSearches, name) }),
-
-          importData: (text, source = t('library.importedFile')) => {
-            let file: ReturnType<typeof readLibraryFile>;
-            try {
-              file = readLibraryFile(text, source, now());
-            } catch (error) {
-              if (error instanceof LibraryFileError) return { ok: false, error: error.message, problem: error.problem };
-              return { ok: false, error: error instanceof Error ? error.message : t('library.fileUnreadable', { file: source, error: String(error) }) };
-            }
-            const { data, report } = mergeImport(dataOf(get()), file.data);
-            set(data);
-            return { ok: true, report: { ...report, skipped: [...file.issues, ...report.skipped] } };
-          },
-          exportData: () => exportLibrary(dataOf(get()), now()),
-          dismissNotice: () => set({ notice: null }),
-          backup: () => {
-            const text = storage.backup();
-            return text === null ? null : { text, fileName: `paper-explorer-library-backup-${isoDay(now())}.txt` };
-          },
-        };
+      toggle: (paper) => {
+        setList(listed(paper.id) ? removePaper(get().readingList, paper.id) : addPapers(get().readingList, [paper], now()));
+        return listed(paper.id);
       },
-      { ...storage.options, partialize: dataOf },
-    ),
-  );
+      add: (paper) => setList(addPapers(get().readingList, [paper], now())),
+      addAll: (papers) => {
+        const before = get().readingList.length;
+        setList(addPapers(get().readingList, papers, now()));
+        return get().readingList.length - before;
+      },
+      remove: (id) => setList(removePaper(get().readingList, id)),
+      removeMany: (ids) => {
+        const gone = new Set(ids);
+        const removed = get().readingList.filter((entry) => gone.has(entry.id));
+        setList(removePapers(get().readingList, gone));
+        return removed;
+      },
+      restore: (entries) => setList(restoreEntries(get().readingList, entries)),
+      setStatus: (id, status) => setList(setEntryStatus(get().readingList, id, status, now())),
+      setStatusOf: (ids, status) => setList(setEntriesStatus(get().readingList, ids, status, now())),
+      setNote: (id, note) => setList(setEntryNote(get().readingList, id, note, now())),
+
+      saveSearch: (name, search) => {
+        const result = saveSearch(get().savedSearches, name, search, now());
+        if (!result.ok) return result;
+        set({ savedSearches: result.list });
+        return { ok: true, name: result.name };
+      },
+      renameSearch: (from, to) => {
+        const result = renameSearch(get().savedSearches, from, to);
+        if (!result.ok) return result;
+        set({ savedSearches: result.list });
+        return { ok: true, name: result.name };
+      },
+      deleteSearch: (name) => set({ savedSearches: deleteSearch(get().savedSearches, name) }),
+
+      importData: (text, source = t('library.importedFile')) => {
+        let file: ReturnType<typeof readLibraryFile>;
+        try {
+          file = readLibraryFile(text, source, now());
+        } catch (error) {
+          if (error instanceof LibraryFileError) return { ok: false, error: error.message, problem: error.problem };
+          return { ok: false, error: error instanceof Error ? error.message : t('library.fileUnreadable', { file: source, error: String(error) }) };
+        }
+        const { data, report } = mergeImport(dataOf(get()), file.data);
+        set(data);
+        return { ok: true, report: { ...report, skipped: [...file.issues, ...report.skipped] } };
+      },
+      exportData: () => exportLibrary(dataOf(get()), now()),
+      dismissNotice: () => set({ notice: null }),
+      backup: () => {
+        const text = storage.backup();
+        return text === null ? null : { text, fileName: `paper-explorer-library-backup-${isoDay(now())}.txt` };
+      },
+    };
+  });
 
   const stop = storage.start(store, events);
   return Object.assign(store, {

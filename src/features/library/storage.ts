@@ -1,13 +1,16 @@
-// How the library is kept in the browser's storage, for zustand's `persist` (see libraryStore.ts).
+// How the library is kept in the browser's storage, for the store (see libraryStore.ts): loaded once,
+// explicitly, when the store is made, and saved through the store's `subscribe` whenever the library
+// itself (not a notice or a warning) changes.
 //
-// Never throwing. In private browsing, with storage blocked, or with the site's quota full,
-// `window.localStorage` itself, getItem or setItem throw; the library then keeps working in memory and
-// `storageWarning` says what is not being saved. Data that could not be read is never written over.
+// Never throwing (src/lib/safeStorage.ts). In private browsing, with storage blocked, or with the site's
+// quota full, `window.localStorage` itself, getItem or setItem throw; the library then keeps working in
+// memory and `storageWarning` says what is not being saved. Data that could not be read is never written over.
 //
-// Never trusting. Reading (persist's getItem → migrate → merge) keeps every valid entry and drops the
-// rest with a reason. When anything was dropped, or the data was migrated, the stored text is first
-// copied to `${key}:backup` and kept in memory, and with anything dropped `notice` says so, for a
-// "Download backup" button. If the copy cannot be stored, the original is not overwritten.
+// Never trusting. Reading (loadStored: read → migrate → validate, then merged with this tab's library)
+// keeps every valid entry and drops the rest with a reason. When anything was dropped, or the data was
+// migrated, the stored text is first copied to `${key}:backup` and kept in memory, and with anything
+// dropped `notice` says so, for a "Download backup" button. If the copy cannot be stored, the original
+// is not overwritten.
 //
 // Tabs. Every write stores the whole library. Before writing, a tab reads the stored text again; if
 // another tab wrote since this one last read or wrote it, the tab first merges that in (mergeSync:
@@ -15,88 +18,28 @@
 // `storage` event for the key it does the same; with no unsaved changes of its own, it simply adopts
 // the other tab's library, and writes nothing back.
 
-import type { PersistOptions, PersistStorage } from 'zustand/middleware';
+import type { StoreApi } from 'zustand/vanilla';
 import { mergeSync } from '../../lib/library/merge';
 import { storedText, storedVersion } from '../../lib/library/stored';
 import { EMPTY_LIBRARY, LIBRARY_VERSION } from '../../lib/library/types';
 import type { LibraryData } from '../../lib/library/types';
-import { validateLibrary } from '../../lib/library/validate';
-import { LABEL, loadStored, migrateLoaded, type Loaded } from './loadStored';
-import { noticeFor, warningFor, type StorageProblem, type StorageStatus, type StorageWarning } from './storageNotices';
-
-export type ReadResult = { ok: true; text: string | null } | { ok: false; problem: 'unavailable' };
-export type WriteResult = { ok: true } | { ok: false; problem: StorageProblem };
-
-export interface SafeStorage {
-  read: (key: string) => ReadResult;
-  write: (key: string, text: string) => WriteResult;
-}
-
-/** The storage a Storage getter gives, asked afresh on every call: a getter that throws once may not later. */
-export function safeStorage(getStorage: () => Pick<Storage, 'getItem' | 'setItem'>): SafeStorage {
-  return {
-    read: (key) => {
-      try {
-        return { ok: true, text: getStorage().getItem(key) };
-      } catch {
-        return { ok: false, problem: 'unavailable' };
-      }
-    },
-    write: (key, text) => {
-      try {
-        getStorage().setItem(key, text);
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, problem: isQuotaExceeded(error) ? 'full' : 'unavailable' };
-      }
-    },
-  };
-}
-
-/**
- * Whether an error is the browser saying the storage quota is used up: QuotaExceededError in most
- * browsers, NS_ERROR_DOM_QUOTA_REACHED in old Firefox (legacy codes 22 and 1014).
- */
-export function isQuotaExceeded(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
-}
+import { safeStorage, type ReadResult, type StorageArea } from '../../lib/safeStorage';
+import { loadStored, type Loaded } from './loadStored';
+import { noticeFor, warningFor, type StorageStatus, type StorageWarning } from './storageNotices';
 
 /** The part of the store the persistence reads and sets. */
 type State = LibraryData & StorageStatus;
 
-/** The store, as persist makes it. */
-export interface PersistedApi<S extends State> {
-  getState: () => S;
-  setState: (partial: Partial<S>) => unknown;
-  persist: { rehydrate: () => Promise<void> };
-}
-
 export interface LibraryPersistenceOptions {
   key: string;
-  storage: () => Pick<Storage, 'getItem' | 'setItem'>;
+  storage: () => StorageArea;
   now: () => number;
 }
 
 /**
- * Everything persist needs for the library under `key`: spread `options` into persist's, and call
- * `start(store, events)` once the store exists.
- *
- * What this relies on in zustand 5.1.0's persist (node_modules/zustand/esm/middleware.mjs; checked by
- * tests/unit/features/library/persistOrder.test.ts, which fails if an upgrade changes it):
- * - A getItem that returns a value, not a promise, is followed synchronously: toThenable wraps the value
- *   in toSyncThenable (line 489), whose `then` calls on at once (lines 481-485). So the first hydration
- *   (hydrate() at line 648) is over before createStore returns, with the merged state as the initial one
- *   (line 650), and `persist.rehydrate()` (lines 626-628) has merged the stored library into the state
- *   when it returns: `save` reads the state right after calling it.
- * - In one call of hydrate, getItem's `state` goes to migrate when its `version` differs from ours
- *   (lines 558-569), and migrate's result, or else `state` itself (line 575), goes to merge (lines
- *   585-588). A `Loaded` record travels through the three as a value (see loadStored.ts); loadStored
- *   never returns null, for which merge would get undefined (line 578).
- * - merge's result is set with the store's own `set` (line 589), which does not call setItem; only a
- *   migration does (lines 590-591): during the first hydration, before `start`, where `save` ignores it
- *   (`start` writes the migrated data back instead), or within `save`, where `writing` stops it.
+ * The library stored under `key`: `initial` is what the store starts with (the stored library, read
+ * once, with its notice and warning); call `start(store, events)` once the store exists, to save its
+ * changes and follow other tabs.
  */
 export function libraryPersistence<S extends State>({ key, storage: getStorage, now }: LibraryPersistenceOptions) {
   const storage = safeStorage(getStorage);
@@ -104,7 +47,7 @@ export function libraryPersistence<S extends State>({ key, storage: getStorage, 
   // What this tab knows of the stored library, in one place; changed only by the functions below.
   const tab = {
     /** The store, once started: until then nothing is written and no warning is set on it. */
-    api: undefined as PersistedApi<S> | undefined,
+    api: undefined as StoreApi<S> | undefined,
     /** The stored text this tab last read or wrote (undefined: none yet)… */
     lastText: undefined as string | null | undefined,
     /** …and the library it held: the common ancestor of the next three-way merge. */
@@ -113,14 +56,14 @@ export function libraryPersistence<S extends State>({ key, storage: getStorage, 
     keep: null as string | null,
     /** The last backup, in memory. */
     memoryBackup: null as string | null,
-    /** Whether the last read found data to replace (damaged or migrated), written back by `start`. */
+    /** Whether the first read found data to replace (damaged or migrated), written back by `start`. */
     rewrite: false,
-    /** Whether a save is under way: what it sets off (a rehydration, a storage event) does not save again. */
-    writing: false,
+    /** Whether a save or a merge is under way: the state it sets is not a change of the reader's to save. */
+    busy: false,
     warning: null as StorageWarning | null,
   };
 
-  // Sets the warning; `quiet` while persist is about to set the whole state anyway.
+  // Sets the warning; `quiet` while the caller sets the whole state anyway.
   const warn = (kind: StorageWarning['kind'] | null, quiet = false): void => {
     if ((tab.warning?.kind ?? null) === kind) return;
     tab.warning = kind === null ? null : warningFor(kind);
@@ -138,15 +81,40 @@ export function libraryPersistence<S extends State>({ key, storage: getStorage, 
     return false;
   };
 
+  // The library read (see loadStored.ts) merged with this tab's (`current`), and what could not be read
+  // backed up and reported: the state to set.
+  const merge = (loaded: Loaded, current: State): State => {
+    if (loaded.failed) {
+      warn('unavailable', true);
+      return { ...current, storageWarning: tab.warning };
+    }
+    tab.lastText = loaded.text;
+    const { data: theirs, issues } = loaded;
+    tab.rewrite = issues.length > 0 || loaded.migrated;
+    const backupStored = tab.rewrite && loaded.text !== null ? backUp(loaded.text) : true;
+    if (loaded.newer) warn('newer-version', true);
+    // Damaged data says nothing about what was removed: merge it as if nothing had been stored before.
+    const merged = mergeSync(issues.length > 0 ? EMPTY_LIBRARY : tab.base, current, theirs);
+    tab.base = theirs;
+    const notice = issues.length > 0 ? noticeFor(issues, theirs, backupStored) : current.notice;
+    return { ...current, ...merged, notice, storageWarning: tab.warning };
+  };
+
+  // Merges what another tab stored into the store's library (the caller holds `busy`).
+  const adopt = (api: StoreApi<S>, read: ReadResult): void => {
+    const { readingList, savedSearches, notice, storageWarning } = merge(loadStored(read, now()), api.getState());
+    api.setState({ readingList, savedSearches, notice, storageWarning } as Partial<S>);
+  };
+
   // Writes the library, having first merged in whatever another tab stored since this one last looked.
   const save = (): void => {
     const { api } = tab;
-    if (tab.writing || api === undefined) return;
-    tab.writing = true;
+    if (tab.busy || api === undefined) return;
+    tab.busy = true;
     try {
       const read = storage.read(key);
       if (!read.ok) return warn(read.problem);
-      if (read.text !== tab.lastText) void api.persist.rehydrate(); // synchronous: see above
+      if (read.text !== tab.lastText) adopt(api, read);
       if (read.text !== null && (storedVersion(read.text) ?? 0) > LIBRARY_VERSION) return warn('newer-version');
       if (read.text !== null && read.text === tab.keep) return;
       const { readingList, savedSearches } = api.getState();
@@ -157,61 +125,41 @@ export function libraryPersistence<S extends State>({ key, storage: getStorage, 
       tab.base = { readingList, savedSearches };
       warn(null);
     } finally {
-      tab.writing = false;
+      tab.busy = false;
     }
-  };
-
-  // persist's merge: the library read (see loadStored.ts) validated, merged with this tab's, and what
-  // could not be read backed up and reported.
-  const merge = (loaded: Loaded, current: S): S => {
-    if (loaded.failed) {
-      warn('unavailable', true);
-      return { ...current, storageWarning: tab.warning };
-    }
-    tab.lastText = loaded.text;
-    const { data: theirs, issues } = validateLibrary(loaded.data, LABEL);
-    const all = [...loaded.issues, ...issues];
-    tab.rewrite = all.length > 0 || loaded.migrated;
-    const backupStored = tab.rewrite && loaded.text !== null ? backUp(loaded.text) : true;
-    if (loaded.newer) warn('newer-version', true);
-    // Damaged data says nothing about what was removed: merge it as if nothing had been stored before.
-    const merged = mergeSync(all.length > 0 ? EMPTY_LIBRARY : tab.base, current, theirs);
-    tab.base = theirs;
-    const notice = all.length > 0 ? noticeFor(all, theirs, backupStored) : current.notice;
-    return { ...current, ...merged, notice, storageWarning: tab.warning };
-  };
-
-  // The stored value persist passes between its steps is a Loaded record (getItem's), never the
-  // library itself; what it would write (setItem's argument) is ignored: `save` reads the store.
-  const persistStorage: PersistStorage<LibraryData | Loaded> = {
-    getItem: () => loadStored(storage.read(key)),
-    setItem: save,
-    removeItem: () => undefined,
-  };
-
-  const options: Required<Pick<PersistOptions<S, LibraryData | Loaded>, 'name' | 'version' | 'storage' | 'migrate' | 'merge'>> = {
-    name: key,
-    version: LIBRARY_VERSION,
-    storage: persistStorage,
-    migrate: (loaded, version) => migrateLoaded(loaded as Loaded, version, now()),
-    merge: (loaded, current) => merge(loaded as Loaded, current),
   };
 
   const onStorage = (event: Event): void => {
     const changed = (event as StorageEvent).key;
-    if ((changed !== null && changed !== key) || tab.writing || tab.api === undefined) return;
+    const { api } = tab;
+    if ((changed !== null && changed !== key) || tab.busy || api === undefined) return;
     const read = storage.read(key);
     if (!read.ok || read.text === tab.lastText) return;
-    void tab.api.persist.rehydrate();
+    tab.busy = true;
+    try {
+      adopt(api, read);
+    } finally {
+      tab.busy = false;
+    }
     save(); // writes only if this tab had changes the other's lacked (after a failed write)
   };
 
   return {
-    options,
-    /** Once the store exists: writes back data that was migrated or repaired, and follows other tabs. */
-    start: (store: PersistedApi<S>, events: EventTarget | null) => {
+    /** The stored library, read once, merged into an empty one: the store's first state. */
+    initial: merge(loadStored(storage.read(key), now()), { ...EMPTY_LIBRARY, notice: null, storageWarning: null }),
+    /**
+     * Once the store exists: writes back data that was migrated or repaired, saves the store's changes,
+     * and follows other tabs. Returns the way to stop following them.
+     *
+     * Every state an action sets is a `save` (this module's own sets are not: `busy`), and `save` writes
+     * only when the library's text differs from what is stored: a notice dismissed writes nothing. Even
+     * an action that changed nothing catches up with what other tabs stored, whose `storage` events may
+     * come late: its tab then writes its next change on top of theirs, not beside it.
+     */
+    start: (store: StoreApi<S>, events: EventTarget | null) => {
       tab.api = store;
       if (tab.rewrite) save();
+      store.subscribe(save);
       events?.addEventListener('storage', onStorage);
       return () => events?.removeEventListener('storage', onStorage);
     },

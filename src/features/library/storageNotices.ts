@@ -2,10 +2,9 @@
 // could not all be read (with "Download backup"), and a quiet warning while changes are not being saved.
 // Data, not sentences: LibraryNoticesBody says them in the active language, and again after a switch.
 
-import type { LibraryData, LibraryIssue } from '../../lib/library/types';
-
-/** Why the browser's storage refused a read or a write. */
-export type StorageProblem = 'unavailable' | 'full';
+import type { LibraryIssue } from '../../lib/library/issues';
+import type { LibraryData } from '../../lib/library/types';
+import type { StorageProblem } from '../../lib/safeStorage';
 
 export interface LibraryNotice {
   /** Whether nothing could be read (none shown), rather than a part. */

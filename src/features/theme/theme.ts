@@ -3,10 +3,14 @@
 // public/theme.js, which reads the same key. Choosing what the system says forgets the choice, so a
 // later change of the system setting is followed again.
 
+import { safeStorage } from '../../lib/safeStorage';
+
 export type Theme = 'light' | 'dark';
 
 /** Where the choice is kept; public/theme.js reads it too. */
 export const THEME_KEY = 'paper-explorer:theme';
+
+const storage = safeStorage(() => localStorage);
 
 const darkQuery = () => (typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null);
 
@@ -15,12 +19,8 @@ export const systemTheme = (): Theme => (darkQuery()?.matches ? 'dark' : 'light'
 
 /** The reader's remembered choice, or null to follow the system (also when storage is unavailable). */
 export function storedTheme(): Theme | null {
-  try {
-    const value = localStorage.getItem(THEME_KEY);
-    return value === 'light' || value === 'dark' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = storage.readText(THEME_KEY);
+  return value === 'light' || value === 'dark' ? value : null;
 }
 
 /** The reader's choice in force on <html>, or null while the page follows the system. */
@@ -34,12 +34,9 @@ export function chooseTheme(theme: Theme): void {
   const follow = theme === systemTheme();
   if (follow) delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;
-  try {
-    if (follow) localStorage.removeItem(THEME_KEY);
-    else localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    // Storage unavailable: the choice lasts as long as the page.
-  }
+  // Storage unavailable: the choice lasts as long as the page.
+  if (follow) storage.remove(THEME_KEY);
+  else storage.write(THEME_KEY, theme);
 }
 
 /** Calls `onChange` when the theme in force may have changed (system setting, another tab); returns a stop. */

@@ -8,10 +8,11 @@
 import { isoDay } from '../dates';
 import { FileError, messageOf } from '../errors';
 import { isRecord } from '../json';
+import type { LibraryIssue, LibrarySource } from './issues';
 import { migrateLibrary } from './migrate';
 import { validateLibrary } from './validate';
 import { LIBRARY_VERSION } from './types';
-import type { LibraryData, LibraryIssue } from './types';
+import type { LibraryData } from './types';
 
 /** The marker that tells a library file from any other JSON. */
 export const LIBRARY_FORMAT = 'paper-explorer-library';
@@ -26,7 +27,8 @@ export interface LibraryFile {
 
 /**
  * Why a file is not a library this app can read, as data, for the page to say in the reader's language
- * (the error's message says it in English, for logs and scripts).
+ * (messages library.file<Code>); the error's message says it in English (fileProblemDetail), for logs
+ * and scripts.
  */
 export type LibraryFileProblem =
   | { code: 'notJson'; error: string }
@@ -36,16 +38,36 @@ export type LibraryFileProblem =
   | { code: 'noLibrary' };
 
 /**
- * Thrown for a file that is not a library this app can read. The message names the file:
- *   new LibraryFileError('list.json', 'it is not valid JSON', problem).message => "list.json: it is not valid JSON"
+ * Thrown for a file that is not a library this app can read. The message names the file, in English:
+ *   new LibraryFileError('list.json', { code: 'noLibrary' }).message => 'list.json: it has no "library"'
  */
 export class LibraryFileError extends FileError {
   override name = 'LibraryFileError';
   readonly problem: LibraryFileProblem;
 
-  constructor(source: string, detail: string, problem: LibraryFileProblem) {
-    super(source, detail);
+  constructor(source: string, problem: LibraryFileProblem) {
+    super(source, fileProblemDetail(problem));
     this.problem = problem;
+  }
+}
+
+/**
+ * A problem in English, for the error's message; the page words it from the messages library.file<Code>,
+ * whose English tests/unit/features/library/issueText.test.ts keeps equal to this.
+ *   fileProblemDetail({ code: 'noVersion', got: '"2"' }) => 'it has no valid version (got "2")'
+ */
+export function fileProblemDetail(problem: LibraryFileProblem): string {
+  switch (problem.code) {
+    case 'notJson':
+      return `it is not valid JSON (${problem.error})`;
+    case 'notLibrary':
+      return `it is not a reading list exported by this app (no "format": "${problem.format}")`;
+    case 'noVersion':
+      return `it has no valid version (got ${problem.got})`;
+    case 'newerVersion':
+      return `it was exported by a newer version of this app (version ${problem.version}; this one reads up to ${problem.supported})`;
+    case 'noLibrary':
+      return 'it has no "library"';
   }
 }
 
@@ -71,25 +93,17 @@ export function readLibraryFile(text: string, source: string, now: number): { da
   try {
     json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    throw new LibraryFileError(source, `it is not valid JSON (${messageOf(error)})`, { code: 'notJson', error: messageOf(error) });
+    throw new LibraryFileError(source, { code: 'notJson', error: messageOf(error) });
   }
-  if (!isRecord(json) || json.format !== LIBRARY_FORMAT) {
-    throw new LibraryFileError(source, `it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`, {
-      code: 'notLibrary',
-      format: LIBRARY_FORMAT,
-    });
-  }
+  if (!isRecord(json) || json.format !== LIBRARY_FORMAT) throw new LibraryFileError(source, { code: 'notLibrary', format: LIBRARY_FORMAT });
   const version = json.version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    const got = JSON.stringify(version) ?? 'none';
-    throw new LibraryFileError(source, `it has no valid version (got ${got})`, { code: 'noVersion', got });
+    throw new LibraryFileError(source, { code: 'noVersion', got: JSON.stringify(version) ?? 'none' });
   }
-  if (version > LIBRARY_VERSION) {
-    const detail = `it was exported by a newer version of this app (version ${version}; this one reads up to ${LIBRARY_VERSION})`;
-    throw new LibraryFileError(source, detail, { code: 'newerVersion', version, supported: LIBRARY_VERSION });
-  }
-  if (json.library === undefined) throw new LibraryFileError(source, 'it has no "library"', { code: 'noLibrary' });
-  const migrated = migrateLibrary(json.library, version, now, source);
-  const { data, issues } = validateLibrary(migrated.state, source);
+  if (version > LIBRARY_VERSION) throw new LibraryFileError(source, { code: 'newerVersion', version, supported: LIBRARY_VERSION });
+  if (json.library === undefined) throw new LibraryFileError(source, { code: 'noLibrary' });
+  const file: LibrarySource = { kind: 'file', name: source };
+  const migrated = migrateLibrary(json.library, version, now, file);
+  const { data, issues } = validateLibrary(migrated.state, file);
   return { data, issues: [...migrated.issues, ...issues] };
 }

@@ -7,8 +7,9 @@ import { mergeEntry } from './mergeEntry';
 import type { FieldOutcome } from './mergeEntry';
 import { sortReadingList } from './readingList';
 import { freeName, nameKey, sameSearch, sortSavedSearches } from './savedSearches';
+import type { IssueSubject, LibraryIssue } from './issues';
 import { MAX_KEPT_NOTE_LENGTH } from './types';
-import type { LibraryData, LibraryIssue, ReadingEntry, ReadingStatus, SavedSearch } from './types';
+import type { LibraryData, ReadingEntry, ReadingStatus, SavedSearch } from './types';
 
 /** A paper on both lists that took something from the file: what became of its status and of its note. */
 export interface UpdatedEntry {
@@ -26,7 +27,7 @@ export interface ImportReport {
   added: { readingList: number; savedSearches: number };
   /** The papers on both lists that took the file's status or note, or merged the two notes, in file order. */
   updated: UpdatedEntry[];
-  /** What was not taken, and why, for the reader. */
+  /** What was not taken, and why, for the reader (see issues.ts). */
   skipped: LibraryIssue[];
   /** Imported searches whose name was taken by a different search, and the name they got. */
   renamed: { from: string; to: string }[];
@@ -50,7 +51,7 @@ export function mergeImport(mine: LibraryData, incoming: LibraryData): { data: L
   const entries = new Map(mine.readingList.map((entry) => [entry.id, entry]));
   for (const entry of incoming.readingList) {
     const own = entries.get(entry.id);
-    const what = `“${entry.title}” (${entry.id})`;
+    const what: IssueSubject = { kind: 'paper', id: entry.id, title: entry.title };
     if (own === undefined) {
       entries.set(entry.id, entry);
       report.added.readingList++;
@@ -62,11 +63,11 @@ export function mergeImport(mine: LibraryData, incoming: LibraryData): { data: L
       const note = merged.note as UpdatedEntry['note'];
       report.updated.push({ id: own.id, title: own.title, status: { outcome: merged.status, value: merged.entry.status }, note });
     } else if (merged.status === 'kept') {
-      report.skipped.push({ what, reason: 'your reading list has a more recent status for it' });
+      report.skipped.push({ what, reason: { code: 'statusNewerHere' } });
     } else {
-      report.skipped.push({ what, reason: 'it is already in your reading list' });
+      report.skipped.push({ what, reason: { code: 'alreadyListed' } });
     }
-    if (merged.cut) report.skipped.push({ what, reason: `the two notes together were cut to ${MAX_KEPT_NOTE_LENGTH} characters` });
+    if (merged.cut) report.skipped.push({ what, reason: { code: 'notesCut', max: MAX_KEPT_NOTE_LENGTH } });
   }
 
   const searches = [...mine.savedSearches];
@@ -74,8 +75,8 @@ export function mergeImport(mine: LibraryData, incoming: LibraryData): { data: L
   for (const saved of incoming.savedSearches) {
     const same = searches.find((own) => sameSearch(own.search, saved.search));
     if (same !== undefined) {
-      const reason = nameKey(same.name) === nameKey(saved.name) ? 'it is already saved' : `it is already saved as “${same.name}”`;
-      report.skipped.push({ what: `saved search “${saved.name}”`, reason });
+      const what: IssueSubject = { kind: 'savedSearch', name: saved.name };
+      report.skipped.push({ what, reason: nameKey(same.name) === nameKey(saved.name) ? { code: 'alreadySaved' } : { code: 'alreadySavedAs', name: same.name } });
       continue;
     }
     const name = freeName(saved.name, taken);

@@ -4,9 +4,9 @@
 
 import { isRecord } from '../json';
 import { readSearchParams } from '../search/url';
-import { describeValue } from './validate';
+import { valueKind } from './issues';
+import type { IssueSubject, LibraryIssue, LibrarySource, ListName } from './issues';
 import { LIBRARY_VERSION } from './types';
-import type { LibraryIssue } from './types';
 
 /**
  * Version 2: one time per entry for all its changes.
@@ -28,32 +28,29 @@ export interface Migrated {
   issues: LibraryIssue[];
 }
 
-type Step = (state: unknown, now: number, label: string) => Migrated;
+type Step = (state: unknown, now: number, source: LibrarySource) => Migrated;
 
 // STEPS[n] takes version n to version n + 1.
 const STEPS: Readonly<Record<number, Step>> = { 1: fromV1, 2: fromV2 };
 
 /**
  * `state`, stored at `version`, in the shape of LIBRARY_VERSION. `now` stands in for the times earlier
- * versions did not keep; `label` names the data in issues.
- *   migrateLibrary({ readingList: ['cfmm'], titles: {}, savedSearches: [] }, 1, now, 'saved library').state
+ * versions did not keep; `source` names the whole in issues.
+ *   migrateLibrary({ readingList: ['cfmm'], titles: {}, savedSearches: [] }, 1, now, STORED_LIBRARY).state
  *     => { readingList: [{ id: 'cfmm', title: 'cfmm', status: 'to-read', … }], savedSearches: [] }
  * A newer version is passed on as it is, with an issue: its fields may still read as this version's.
  * An unknown older one (0, 1.5) gives null.
  */
-export function migrateLibrary(state: unknown, version: number, now: number, label: string): Migrated {
+export function migrateLibrary(state: unknown, version: number, now: number, source: LibrarySource): Migrated {
   if (version > LIBRARY_VERSION) {
-    const reason =
-      `it was saved by a newer version of this app (version ${version}; this one reads up to ${LIBRARY_VERSION}), ` +
-      'so only what this version understands is shown';
-    return { state, issues: [{ what: label, reason }] };
+    return { state, issues: [{ what: source, reason: { code: 'newerVersion', version, supported: LIBRARY_VERSION } }] };
   }
   if (version !== LIBRARY_VERSION && STEPS[version] === undefined) {
-    return { state: null, issues: [{ what: label, reason: `it has an unknown version (${JSON.stringify(version)})` }] };
+    return { state: null, issues: [{ what: source, reason: { code: 'unknownVersion', version } }] };
   }
   const issues: LibraryIssue[] = [];
   for (let from = version; from < LIBRARY_VERSION; from++) {
-    const step = STEPS[from]!(state, now, label);
+    const step = STEPS[from]!(state, now, source);
     state = step.state;
     issues.push(...step.issues);
   }
@@ -65,15 +62,15 @@ export function migrateLibrary(state: unknown, version: number, now: number, lab
 //   { readingList: ['cfmm'], titles: { cfmm: 'CFMM: …' }, savedSearches: [{ name: 'GANs', query: 'q=gan&code=1' }] }
 // It kept order but no times: entries get consecutive milliseconds up to `now`, so that they keep their
 // order, and count as older than any change made after the upgrade. Read field by field, unchecked.
-function fromV1(state: unknown, now: number, label: string): Migrated {
+function fromV1(state: unknown, now: number, source: LibrarySource): Migrated {
   const issues: LibraryIssue[] = [];
-  if (!isRecord(state)) return { state: null, issues: [{ what: label, reason: `it is not a library (got ${describeValue(state)})` }] };
-  const ids = listAt(state, 'readingList', 'reading list', issues);
+  if (!isRecord(state)) return { state: null, issues: [{ what: source, reason: { code: 'notLibrary', got: valueKind(state) } }] };
+  const ids = listAt(state, 'readingList', issues);
   const titles = isRecord(state.titles) ? state.titles : {};
   if (state.titles !== undefined && !isRecord(state.titles)) {
-    issues.push({ what: 'titles', reason: `they are not an object (got ${describeValue(state.titles)}); ids stand in for titles` });
+    issues.push({ what: { kind: 'titles' }, reason: { code: 'titlesNotObject', got: valueKind(state.titles) } });
   }
-  const searches = listAt(state, 'savedSearches', 'saved searches', issues);
+  const searches = listAt(state, 'savedSearches', issues);
 
   const readingList = ids.map((id, index) => {
     const at = now - (ids.length - 1 - index);
@@ -84,10 +81,8 @@ function fromV1(state: unknown, now: number, label: string): Migrated {
     const createdAt = now - (searches.length - 1 - index);
     const query: unknown = isRecord(saved) ? saved.query : undefined;
     if (typeof query !== 'string') {
-      const reason = isRecord(saved)
-        ? `its query is not text (got ${describeValue(query)})`
-        : `it is not a saved search (got ${describeValue(saved)})`;
-      issues.push({ what: `saved search ${index + 1}`, reason });
+      const what: IssueSubject = { kind: 'item', list: 'savedSearches', n: index + 1 };
+      issues.push({ what, reason: isRecord(saved) ? { code: 'queryNotText', got: valueKind(query) } : { code: 'notSavedSearch', got: valueKind(saved) } });
       return [];
     }
     return [{ name: (saved as Record<string, unknown>).name, search: searchFromQuery(query), createdAt }];
@@ -109,8 +104,8 @@ function fromV2(state: unknown): Migrated {
     const statusSet = typeof rest.status === 'string' && rest.status !== 'to-read';
     const noteSet = typeof rest.note === 'string' && rest.note.trim() !== '';
     if (updatedAt === undefined && (statusSet || noteSet)) {
-      const what = `reading list item ${index + 1}${typeof rest.id === 'string' ? ` (${rest.id})` : ''}`;
-      issues.push({ what, reason: 'it has no updatedAt: its status and note are kept, as if never set' });
+      const what: IssueSubject = { kind: 'item', list: 'readingList', n: index + 1, ...(typeof rest.id === 'string' && { id: rest.id }) };
+      issues.push({ what, reason: { code: 'noUpdatedAt' } });
     }
     const set = (isSet: boolean) => (isSet ? (updatedAt ?? 0) : 0);
     return { ...rest, statusChangedAt: set(statusSet), noteChangedAt: set(noteSet) };
@@ -119,10 +114,10 @@ function fromV2(state: unknown): Migrated {
 }
 
 // The list at record[key]; an issue and [] when it is something else.
-function listAt(record: Record<string, unknown>, key: string, name: string, issues: LibraryIssue[]): unknown[] {
+function listAt(record: Record<string, unknown>, key: ListName, issues: LibraryIssue[]): unknown[] {
   const value = record[key];
   if (Array.isArray(value)) return value;
-  issues.push({ what: name, reason: value === undefined ? 'it is missing' : `it is not a list (got ${describeValue(value)})` });
+  issues.push({ what: { kind: key }, reason: value === undefined ? { code: 'missing' } : { code: 'notList', got: valueKind(value) } });
   return [];
 }
 

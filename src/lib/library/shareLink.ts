@@ -3,7 +3,7 @@
 
 import { isPaperId } from '../paperId';
 import { cutText } from './text';
-import type { LibraryIssue } from './types';
+import type { LibraryIssue } from './issues';
 
 /** The query parameter that carries the ids. */
 export const SHARE_PARAM = 'ids';
@@ -21,7 +21,7 @@ export function shareQuery(ids: readonly string[]): string {
 export interface SharedIds {
   /** Valid ids, each once, in the order given, at most MAX_SHARED_IDS. */
   ids: string[];
-  /** What was left out and why (not an id, past the limit); repeats are dropped silently. */
+  /** What was left out and why (not an id, past the limit; see issues.ts); repeats are dropped silently. */
   dropped: LibraryIssue[];
 }
 
@@ -29,7 +29,7 @@ export interface SharedIds {
  * The ids a shared link carries. Commas and spaces separate them, `ids` may repeat, case is ignored
  * (ids are lowercase; a hand-typed "CFMM" means "cfmm").
  *   readShareParams(new URLSearchParams('ids=cfmm,,KernelBand,../x'))
- *     => { ids: ['cfmm', 'kernelband'], dropped: [{ what: '"../x"', reason: 'it is not a paper id' }] }
+ *     => { ids: ['cfmm', 'kernelband'], dropped: [{ what: { kind: 'linkValue', json: '"../x"' }, reason: { code: 'notAPaperId' } }] }
  */
 export function readShareParams(params: URLSearchParams): SharedIds {
   const ids: string[] = [];
@@ -40,13 +40,13 @@ export function readShareParams(params: URLSearchParams): SharedIds {
     if (raw === '') continue;
     const id = raw.toLowerCase();
     if (!isPaperId(id)) {
-      dropped.push({ what: JSON.stringify(raw.length > 60 ? `${cutText(raw, 57)}…` : raw), reason: 'it is not a paper id' });
+      dropped.push({ what: { kind: 'linkValue', json: JSON.stringify(raw.length > 60 ? `${cutText(raw, 57)}…` : raw) }, reason: { code: 'notAPaperId' } });
     } else if (!seen.has(id)) {
       seen.add(id);
       if (ids.length < MAX_SHARED_IDS) ids.push(id);
       else over++;
     }
   }
-  if (over > 0) dropped.push({ what: `${over} more ${over === 1 ? 'paper' : 'papers'}`, reason: `a link carries at most ${MAX_SHARED_IDS}` });
+  if (over > 0) dropped.push({ what: { kind: 'morePapers', count: over }, reason: { code: 'linkLimit', max: MAX_SHARED_IDS } });
   return { ids, dropped };
 }

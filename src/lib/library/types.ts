@@ -66,17 +66,3 @@ export interface LibraryData {
 }
 
 export const EMPTY_LIBRARY: LibraryData = Object.freeze({ readingList: [], savedSearches: [] }) as LibraryData;
-
-/**
- * Something left out or changed while reading stored or imported data, for the reader:
- *   { what: 'reading list item 3 (cfmm)', reason: 'its status "done" is not to-read, reading or read' }
- */
-export interface LibraryIssue {
-  what: string;
-  reason: string;
-}
-
-/** formatIssue({ what: 'saved search 2', reason: 'it has no name' }) => "saved search 2: it has no name" */
-export function formatIssue(issue: LibraryIssue): string {
-  return `${issue.what}: ${issue.reason}`;
-}

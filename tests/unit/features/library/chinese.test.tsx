@@ -90,6 +90,13 @@ describe('the reading list in Chinese', () => {
     expect(await screen.findByText('已将 1 篇论文加入你的阅读列表。 1 篇不可用的论文未添加。')).toBeInTheDocument();
     expect(within(shared).getByRole('button', { name: `${TITLES.cfmm}：已在你的阅读列表中` })).toBeInTheDocument();
   });
+  it('says in Chinese what a shared link left out, in the page’s language', async () => {
+    renderApp('/reading-list?ids=cfmm,..%2Fx', { library: seededLibrary() });
+    const dropped = await screen.findByRole('list', { name: '已略去' });
+    const item = within(dropped).getByRole('listitem');
+    expect(item).toHaveTextContent('"../x"：不是论文 id');
+    expect(item.closest('[lang="en"]')).toBeNull();
+  });
 });
 
 describe('importing a library file in Chinese', () => {

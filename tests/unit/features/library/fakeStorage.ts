@@ -3,6 +3,7 @@
 
 import { vi } from 'vitest';
 import { createLibraryStore, LIBRARY_KEY } from '../../../../src/features/library/libraryStore';
+import type { StorageArea } from '../../../../src/lib/safeStorage';
 
 export const BACKUP_KEY = `${LIBRARY_KEY}:backup`;
 
@@ -13,6 +14,9 @@ export function fakeStorage(initial: Record<string, string> = {}) {
     getItem: vi.fn((key: string): string | null => data.get(key) ?? null),
     setItem: vi.fn((key: string, value: string): void => {
       data.set(key, value);
+    }),
+    removeItem: vi.fn((key: string): void => {
+      data.delete(key);
     }),
   };
 }
@@ -29,7 +33,7 @@ export function clock(start = Date.UTC(2026, 4, 1)) {
 }
 
 /** A store ("a tab") on `storage`, with its own event target for `storage` events. */
-export function tab(storage: Pick<Storage, 'getItem' | 'setItem'>, now = clock()) {
+export function tab(storage: StorageArea, now = clock()) {
   const events = new EventTarget();
   const store = createLibraryStore({ storage: () => storage, events, now });
   return { store, events, state: () => store.getState(), notify: (key: string | null = LIBRARY_KEY) => events.dispatchEvent(new StorageEvent('storage', { key })) };

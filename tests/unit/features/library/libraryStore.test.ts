@@ -6,6 +6,8 @@ import fixtureV2 from '../../lib/library/fixtures/library-v2.json';
 import fixtureV3 from '../../lib/library/fixtures/library-v3.json';
 import exportV2 from '../../lib/library/fixtures/export-v2.json';
 import { BACKUP_KEY, clock, fakeStorage, stored, tab } from './fakeStorage';
+import { inEnglish, issueInEnglish } from './inEnglish';
+import type { ImportOutcome } from '../../../../src/features/library/libraryStore';
 import { activateLocale } from '../../../../src/i18n/i18n';
 
 // The words of these sentences come from the catalogs: English here (a Node test has no tests/setup.ts).
@@ -16,6 +18,8 @@ const KB = { id: 'kernelband', title: 'KernelBand' };
 const MASH = { id: 'mash', title: 'MASH' };
 const GAN = { ...EMPTY_SEARCH, q: 'gan' };
 const ids = (list: { id: string }[]) => list.map((entry) => entry.id);
+// An import's outcome with what it skipped in English.
+const worded = (outcome: ImportOutcome) => (outcome.ok ? { ...outcome, report: { ...outcome.report, skipped: inEnglish(outcome.report.skipped) } } : outcome);
 
 describe('createLibraryStore', () => {
   it('starts empty, and writes nothing until something changes', () => {
@@ -152,7 +156,7 @@ describe('importData and exportData', () => {
     const { state } = tab(fakeStorage({ [LIBRARY_KEY]: JSON.stringify(fixtureV2) }));
     state().saveSearch('Bandits with code', { ...EMPTY_SEARCH, q: 'other' });
     const outcome = state().importData(JSON.stringify(exportV2), 'export-v2.json');
-    expect(outcome).toEqual({
+    expect(worded(outcome)).toEqual({
       ok: true,
       report: {
         added: { readingList: 1, savedSearches: 1 },
@@ -194,7 +198,7 @@ describe('importData and exportData', () => {
     const { state } = tab(fakeStorage());
     const file = { ...exportV2, library: { ...exportV2.library, readingList: [{ id: 'x' }] } };
     const outcome = state().importData(JSON.stringify(file), 'mine.json');
-    expect(outcome.ok && outcome.report.skipped[0]).toEqual({ what: 'reading list item 1 (x)', reason: 'it has no title' });
+    expect(outcome.ok && issueInEnglish(outcome.report.skipped[0]!)).toEqual({ what: 'reading list item 1 (x)', reason: 'it has no title' });
   });
 
   it('answers bad JSON with an error naming the file, changing nothing', () => {

@@ -58,7 +58,11 @@ describe('importSummary', () => {
 
   it('says when nothing came in, with what was skipped and renamed', () => {
     const summary = importSummary(
-      { ...none, skipped: [{ what: '“CFMM” (cfmm)', reason: 'it is already in your reading list' }], renamed: [{ from: 'GANs', to: 'GANs (2)' }] },
+      {
+        ...none,
+        skipped: [{ what: { kind: 'paper', id: 'cfmm', title: 'CFMM' }, reason: { code: 'alreadyListed' } }],
+        renamed: [{ from: 'GANs', to: 'GANs (2)' }],
+      },
       'mine.json',
     );
     expect(summary).toEqual({

@@ -4,6 +4,7 @@ import { createLibraryStore, LIBRARY_KEY } from '../../../../src/features/librar
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import fixtureV3 from '../../lib/library/fixtures/library-v3.json';
 import { BACKUP_KEY, fakeStorage, quotaError, stored, tab } from './fakeStorage';
+import { inEnglish } from './inEnglish';
 
 const CFMM = { id: 'cfmm', title: 'CFMM' };
 const KB = { id: 'kernelband', title: 'KernelBand' };
@@ -38,7 +39,7 @@ describe('stored data that cannot all be read', () => {
   it('gives one reason per entry left out', () => {
     const text = envelope({ readingList: [GOOD, { ...GOOD, id: 'x', status: 'done' }, 7], savedSearches: [SEARCH] });
     const { state } = tab(fakeStorage({ [LIBRARY_KEY]: text }));
-    expect(state().notice?.issues).toEqual([
+    expect(inEnglish(state().notice!.issues)).toEqual([
       { what: 'reading list item 2 (x)', reason: 'its status "done" is not to-read, reading or read' },
       { what: 'reading list item 3', reason: 'it is not an entry (got a number)' },
     ]);
@@ -48,7 +49,7 @@ describe('stored data that cannot all be read', () => {
   it('says when nothing could be read', () => {
     const { state } = tab(fakeStorage({ [LIBRARY_KEY]: '{not json' }));
     expect(state().notice?.none).toBe(true);
-    expect(state().notice?.issues).toEqual([{ what: 'saved library', reason: expect.stringMatching(/^it is not valid JSON/) }]);
+    expect(inEnglish(state().notice!.issues)).toEqual([{ what: 'saved library', reason: expect.stringMatching(/^it is not valid JSON/) }]);
   });
 
   it('forgets the notice when dismissed, keeping the backup', () => {
@@ -57,6 +58,14 @@ describe('stored data that cannot all be read', () => {
     state().dismissNotice();
     expect(state().notice).toBeNull();
     expect(state().backup()?.text).toBe('{not json');
+  });
+
+  it('writes nothing when only the notice changes', () => {
+    const storage = fakeStorage({ [LIBRARY_KEY]: '{not json' });
+    const { state } = tab(storage);
+    const writes = storage.setItem.mock.calls.length;
+    state().dismissNotice();
+    expect(storage.setItem.mock.calls.length).toBe(writes);
   });
 
   it('does not show the notice again once the data was repaired', () => {
@@ -70,7 +79,7 @@ describe('stored data that cannot all be read', () => {
     const storage = fakeStorage({ [LIBRARY_KEY]: text });
     const { state } = tab(storage);
     expect(state().readingList).toEqual(fixtureV3.state.readingList);
-    expect(state().notice?.issues[0]?.reason).toMatch(/^it was saved by a newer version of this app \(version 4/);
+    expect(inEnglish(state().notice!.issues)[0]?.reason).toMatch(/^it was saved by a newer version of this app \(version 4/);
     expect(state().storageWarning?.kind).toBe('newer-version');
     state().add(KB);
     expect(state().readingList).toHaveLength(3);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exportFileName, exportLibrary, LibraryFileError, readLibraryFile } from '../../../../src/lib/library/file';
 import { libraryArb } from './fixtures/libraryArbitraries';
+import { inEnglish } from '../../features/library/inEnglish';
 import exportV2 from './fixtures/export-v2.json';
 import exportV3 from './fixtures/export-v3.json';
 import fixtureV1 from './fixtures/library-v1.json';
@@ -80,7 +81,7 @@ describe('readLibraryFile', () => {
     const text = JSON.stringify({ ...exportV2, library: { ...exportV2.library, readingList: [exportV2.library.readingList[0], { id: 'Bad' }] } });
     const { data, issues } = readLibraryFile(text, 'mine.json', NOW);
     expect(data.readingList.map((entry) => entry.id)).toEqual(['kernelband']);
-    expect(issues).toContainEqual({ what: 'reading list item 2', reason: 'its id "Bad" is not a paper id (a-z, 0-9 and -, at most 48 characters)' });
+    expect(inEnglish(issues)).toContainEqual({ what: 'reading list item 2', reason: 'its id "Bad" is not a paper id (a-z, 0-9 and -, at most 48 characters)' });
   });
 
   it('accepts a byte order mark', () => {

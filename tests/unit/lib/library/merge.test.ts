@@ -6,6 +6,7 @@ import { MAX_KEPT_NOTE_LENGTH, READING_STATUSES } from '../../../../src/lib/libr
 import type { LibraryData, ReadingEntry, SavedSearch } from '../../../../src/lib/library/types';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import { libraryArb } from './fixtures/libraryArbitraries';
+import { inEnglish } from '../../features/library/inEnglish';
 
 const entry = (id: string, addedAt: number, more: Partial<ReadingEntry> = {}): ReadingEntry => ({
   id,
@@ -64,7 +65,7 @@ describe('mergeImport', () => {
     const twice = mergeImport(once.data, file);
     expect(twice.data).toEqual(once.data);
     expect(twice.report.updated).toEqual([]);
-    expect(twice.report.skipped).toEqual([{ what: '“CFMM” (cfmm)', reason: 'it is already in your reading list' }]);
+    expect(inEnglish(twice.report.skipped)).toEqual([{ what: '“CFMM” (cfmm)', reason: 'it is already in your reading list' }]);
   });
 
   it('puts the file’s note first when it is the newer, and marks mine below it', () => {
@@ -89,7 +90,7 @@ describe('mergeImport', () => {
     const { data, report } = mergeImport(mine, incoming);
     expect(data).toEqual(mine);
     expect(report.updated).toEqual([]);
-    expect(report.skipped).toEqual([
+    expect(inEnglish(report.skipped)).toEqual([
       { what: '“A” (a)', reason: 'your reading list has a more recent status for it' },
       { what: '“C” (c)', reason: 'it is already in your reading list' },
     ]);
@@ -102,7 +103,7 @@ describe('mergeImport', () => {
       lib([entry('cfmm', 1, { note: long('t'), noteChangedAt: APRIL_24 })]),
     );
     expect(data.readingList[0]!.note).toHaveLength(MAX_KEPT_NOTE_LENGTH);
-    expect(report.skipped).toEqual([{ what: '“CFMM” (cfmm)', reason: `the two notes together were cut to ${MAX_KEPT_NOTE_LENGTH} characters` }]);
+    expect(inEnglish(report.skipped)).toEqual([{ what: '“CFMM” (cfmm)', reason: `the two notes together were cut to ${MAX_KEPT_NOTE_LENGTH} characters` }]);
   });
 
   it('brings back, with its note, a paper this browser removed', () => {
@@ -117,7 +118,7 @@ describe('mergeImport', () => {
     expect(names(data)).toEqual(['GANs', 'Bandits', 'GANs (2)', 'New']);
     expect(report.added.savedSearches).toBe(2);
     expect(report.renamed).toEqual([{ from: 'GANs', to: 'GANs (2)' }]);
-    expect(report.skipped).toEqual([
+    expect(inEnglish(report.skipped)).toEqual([
       { what: 'saved search “gans”', reason: 'it is already saved' },
       { what: 'saved search “Kernels”', reason: 'it is already saved as “Bandits”' },
     ]);

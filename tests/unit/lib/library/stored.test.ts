@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseStored, storedText, storedVersion } from '../../../../src/lib/library/stored';
 import { validateLibrary } from '../../../../src/lib/library/validate';
+import { STORED_LIBRARY } from '../../../../src/lib/library/issues';
+import { issueInEnglish } from '../../features/library/inEnglish';
 import { libraryArb } from './fixtures/libraryArbitraries';
 import fixtureV1 from './fixtures/library-v1.json';
 
 describe('parseStored', () => {
   it('reads the envelope of a stored fixture', () => {
-    expect(parseStored(JSON.stringify(fixtureV1), 'saved library')).toEqual({ state: fixtureV1.state, version: 1 });
+    expect(parseStored(JSON.stringify(fixtureV1))).toEqual({ state: fixtureV1.state, version: 1 });
   });
 
   it.each([
@@ -18,11 +20,13 @@ describe('parseStored', () => {
     ['{"state":{},"version":"2"}', 'it has no version (got "2")'],
     ['{"state":{},"version":1.5}', 'it has no version (got 1.5)'],
   ])('says why %s is not a stored library', (text, reason) => {
-    expect(parseStored(text, 'saved library')).toEqual({ what: 'saved library', reason });
+    const stored = parseStored(text);
+    expect('reason' in stored && issueInEnglish(stored)).toEqual({ what: 'saved library', reason });
   });
 
   it('says when the text is not JSON', () => {
-    expect(parseStored('{not json', 'saved library')).toMatchObject({ what: 'saved library', reason: expect.stringMatching(/^it is not valid JSON \(/) });
+    const stored = parseStored('{not json');
+    expect('reason' in stored && issueInEnglish(stored)).toMatchObject({ what: 'saved library', reason: expect.stringMatching(/^it is not valid JSON \(/) });
   });
 });
 
@@ -38,8 +42,8 @@ describe('storedText', () => {
     fc.assert(
       fc.property(libraryArb, (data) => {
         const text = storedText(data);
-        const stored = parseStored(text, 'x');
-        expect('state' in stored && storedText(validateLibrary(stored.state, 'x').data)).toBe(text);
+        const stored = parseStored(text);
+        expect('state' in stored && storedText(validateLibrary(stored.state, STORED_LIBRARY).data)).toBe(text);
       }),
     );
   });

@@ -1,12 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LIBRARY, formatIssue } from '../../../../src/lib/library/types';
-
-describe('formatIssue', () => {
-  it('puts what before why', () => {
-    expect(formatIssue({ what: 'saved search 2', reason: 'its name is empty' })).toBe('saved search 2: its name is empty');
-  });
-});
+import { EMPTY_LIBRARY } from '../../../../src/lib/library/types';
 
 describe('EMPTY_LIBRARY', () => {
   it('cannot be changed by accident', () => {

@@ -1,39 +1,40 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { STORED_LIBRARY } from '../../../../src/lib/library/issues';
 import { validateLibrary } from '../../../../src/lib/library/validate';
+import { inEnglish } from '../../features/library/inEnglish';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import fixtureV3 from './fixtures/library-v3.json';
 
 const ENTRY = { id: 'cfmm', title: 'CFMM', addedAt: 1000, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 };
 const SAVED = { name: 'GANs', search: { ...EMPTY_SEARCH, q: 'gan' }, createdAt: 1000 };
-const validate = (readingList: unknown, savedSearches: unknown = []) => validateLibrary({ readingList, savedSearches }, 'saved library');
+const validate = (readingList: unknown, savedSearches: unknown = []) => validateLibrary({ readingList, savedSearches }, STORED_LIBRARY);
 
 describe('validateLibrary', () => {
   it('reads the version 3 fixture whole', () => {
-    const { data, issues } = validateLibrary(fixtureV3.state, 'saved library');
+    const { data, issues } = validateLibrary(fixtureV3.state, STORED_LIBRARY);
     expect(issues).toEqual([]);
     expect(data).toEqual(fixtureV3.state);
   });
 
   it('reads nothing stored as an empty library, without an issue', () => {
-    expect(validateLibrary(undefined, 'saved library')).toEqual({ data: { readingList: [], savedSearches: [] }, issues: [] });
+    expect(validateLibrary(undefined, STORED_LIBRARY)).toEqual({ data: { readingList: [], savedSearches: [] }, issues: [] });
   });
 
   it('reads something that is not a library as an empty one, saying what it was', () => {
-    expect(validateLibrary('hello', 'saved library')).toEqual({
-      data: { readingList: [], savedSearches: [] },
-      issues: [{ what: 'saved library', reason: 'it is not a library (got a string)' }],
-    });
+    const { data, issues } = validateLibrary('hello', STORED_LIBRARY);
+    expect(data).toEqual({ readingList: [], savedSearches: [] });
+    expect(inEnglish(issues)).toEqual([{ what: 'saved library', reason: 'it is not a library (got a string)' }]);
   });
 
   it('keeps the saved searches when the reading list is a string', () => {
     const { data, issues } = validate('cfmm,kernelband', [SAVED]);
     expect(data).toEqual({ readingList: [], savedSearches: [SAVED] });
-    expect(issues).toEqual([{ what: 'reading list', reason: 'it is not a list (got a string)' }]);
+    expect(inEnglish(issues)).toEqual([{ what: 'reading list', reason: 'it is not a list (got a string)' }]);
   });
 
   it('says when a list is missing', () => {
-    expect(validateLibrary({ readingList: [] }, 'x').issues).toEqual([{ what: 'saved searches', reason: 'it is missing' }]);
+    expect(inEnglish(validateLibrary({ readingList: [] }, { kind: 'file', name: 'x' }).issues)).toEqual([{ what: 'saved searches', reason: 'it is missing' }]);
   });
 
   it.each([
@@ -51,7 +52,7 @@ describe('validateLibrary', () => {
   ])('drops a bad entry %j, keeping the good one, with a reason', (bad, what, reason) => {
     const { data, issues } = validate([bad, { ...ENTRY, id: 'kernelband' }]);
     expect(data.readingList.map((entry) => entry.id)).toEqual(['kernelband']);
-    expect(issues).toEqual([{ what, reason }]);
+    expect(inEnglish(issues)).toEqual([{ what, reason }]);
   });
 
   it.each([
@@ -66,7 +67,7 @@ describe('validateLibrary', () => {
   ])('drops a bad saved search %j, keeping the good one, with a reason', (bad, what, reason) => {
     const { data, issues } = validate([], [bad, { ...SAVED, name: 'Bandits' }]);
     expect(data.savedSearches.map((saved) => saved.name)).toEqual(['Bandits']);
-    expect(issues).toEqual([{ what, reason }]);
+    expect(inEnglish(issues)).toEqual([{ what, reason }]);
   });
 
   it('keeps the most recently changed entry of a paper listed twice', () => {
@@ -76,20 +77,20 @@ describe('validateLibrary', () => {
       { ...ENTRY, note: 'new', noteChangedAt: 2000 },
     ]);
     expect(data.readingList.map((entry) => entry.note)).toEqual(['new', '']);
-    expect(issues).toEqual([{ what: 'reading list item 1 (cfmm)', reason: 'it repeats reading list item 3 (cfmm), which is kept (the newer change wins)' }]);
+    expect(inEnglish(issues)).toEqual([{ what: 'reading list item 1 (cfmm)', reason: 'it repeats reading list item 3 (cfmm), which is kept (the newer change wins)' }]);
   });
 
   it('keeps the first of two searches with one name, ignoring case', () => {
     const { data, issues } = validate([], [SAVED, { ...SAVED, name: 'gans ', createdAt: 500 }]);
     expect(data.savedSearches).toEqual([SAVED]);
-    expect(issues).toEqual([{ what: 'saved search 2 “gans”', reason: 'its name is already used by saved search 1 “GANs”' }]);
+    expect(inEnglish(issues)).toEqual([{ what: 'saved search 2 “gans”', reason: 'its name is already used by saved search 1 “GANs”' }]);
   });
 
   it('cuts an overlong note or name rather than losing the entry, and says so', () => {
     const { data, issues } = validate([{ ...ENTRY, note: 'n'.repeat(5001) }], [{ ...SAVED, name: 'x'.repeat(90) }]);
     expect(data.readingList[0]!.note).toHaveLength(5000);
     expect(data.savedSearches[0]!.name).toHaveLength(80);
-    expect(issues).toEqual([
+    expect(inEnglish(issues)).toEqual([
       { what: 'reading list item 1 (cfmm)', reason: 'its note was cut to 5000 characters' },
       { what: `saved search 1 “${'x'.repeat(80)}”`, reason: 'its name was cut to 80 characters' },
     ]);

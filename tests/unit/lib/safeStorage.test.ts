@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isQuotaExceeded, safeStorage } from '../../../../src/features/library/storage';
-import { fakeStorage } from './fakeStorage';
+import { isQuotaExceeded, safeStorage } from '../../../src/lib/safeStorage';
+import { fakeStorage } from '../features/library/fakeStorage';
 
 describe('isQuotaExceeded', () => {
   it('knows the quota errors of current and older browsers', () => {
@@ -26,12 +27,22 @@ describe('safeStorage', () => {
     expect(storage.write('b', '2')).toEqual({ ok: true });
   });
 
+  it('reads text, and removes', () => {
+    const fake = fakeStorage({ a: '1' });
+    const storage = safeStorage(() => fake);
+    expect(storage.readText('a')).toBe('1');
+    expect(storage.remove('a')).toEqual({ ok: true });
+    expect(storage.readText('a')).toBeNull();
+  });
+
   it('says storage is unavailable when the getter or getItem throws', () => {
     const blocked = safeStorage(() => {
       throw new DOMException('insecure', 'SecurityError');
     });
     expect(blocked.read('a')).toEqual({ ok: false, problem: 'unavailable' });
     expect(blocked.write('a', '1')).toEqual({ ok: false, problem: 'unavailable' });
+    expect(blocked.remove('a')).toEqual({ ok: false, problem: 'unavailable' });
+    expect(blocked.readText('a')).toBeNull();
     const broken = fakeStorage();
     broken.getItem.mockImplementation(() => {
       throw new Error('disabled');
