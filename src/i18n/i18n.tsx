@@ -149,3 +149,10 @@ export function useTopicLabel(): (topic: Pick<Topic, 'label' | 'labelZh'>) => st
 
 /** A message outside a component (a document title, an announcement): formatted in the active language. */
 export const t: Translate = (id, values) => i18n._(id, values);
+
+/**
+ * Names or phrases as a list in the active language, without an "and" (Intl.ListFormat, narrow):
+ *   formatList(['Vision', 'Theory']) => "Vision, Theory" | "Vision、Theory"
+ */
+export const formatList = (items: readonly string[]): string =>
+  new Intl.ListFormat(i18n.locale, { type: 'conjunction', style: 'narrow' }).format(items);
