@@ -1,7 +1,7 @@
-// The one way the stores and the interface's messages load a file: at most one request at a time per
-// key, shared by every call made while it runs, and started again only when the caller's state says so
-// (not loaded yet, or failed). The outcome (ready, error and its message) is the caller's state (a
-// store's), not this helper's: it only remembers what is running.
+// The one way the stores load a file: at most one request at a time per key, shared by every call made
+// while it runs, and started again only when the caller's state says so (not loaded yet, or failed).
+// The outcome (ready, error and its message) is the store's state, not this helper's: it only remembers
+// what is running.
 
 /** Where a store's file stands: what a store built on loadOnce keeps beside the loaded value. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -17,9 +17,7 @@ export interface LoadOnce<K> {
 }
 
 /**
- * A store's `load` records its outcome (in the store) and resolves. A `load` that rejects instead (the
- * interface's messages, src/i18n) passes the rejection to every call sharing it and is forgotten, so
- * that the next call starts it again.
+ * `load` must not reject: it records its outcome (in a store) and resolves.
  *   const list = loadOnce(() => fetchList().then(ready, failed));
  *   load: () => list.startIf(get().status === 'idle'), retry: () => list.startIf(get().status === 'error')
  * Keyed (a paper by id), each key has its own request: loadOnce((id: string) => …).start('cfmm').
