@@ -118,7 +118,7 @@ export default tseslint.config(
           'new URL', 'URL', 'URLSearchParams', 'new URLSearchParams', '*.append', '*.startsWith', '*.endsWith', '*.includes',
           '*.split', '*.join', '*.replace', '*.replaceAll', '*.toLocaleString', 'Intl.*', 'new Intl.*', '*.createElement',
           'useMediaQuery', 'paths.*', '*.scrollIntoView', '*.dispatchEvent', 'new Event', 'new CustomEvent', 'new Blob', 'Blob',
-          'downloadFile', 'download', 'lazy',
+          'downloadFile', 'download', 'lazy', 'lazyWithMessages',
         ],
         useTsTypes: false,
       }],

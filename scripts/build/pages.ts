@@ -9,7 +9,6 @@
 import { absoluteUrl, paperAddress } from '../../src/config/base';
 import { paths } from '../../src/config/paths';
 import { shortName } from '../../src/lib/collection';
-import { countLabel } from '../../src/lib/countLabel';
 import { httpUrl } from '../../src/lib/links';
 import { APP_SHELL } from '../../src/lib/offline/plan';
 import { DERIVED_TITLE_NOTE, isDerivedTitle } from '../../src/lib/titleSource';
@@ -309,6 +308,10 @@ function paperArticle(paper: Paper, topics: readonly Topic[], options: Prerender
     '</article></main>',
   ].join('');
 }
+
+// The prerendered pages' own words are English (the app words its pages from the message catalogs).
+// countLabel(1) => "1 paper"; countLabel(19) => "19 papers"
+const countLabel = (n: number) => `${n} ${n === 1 ? 'paper' : 'papers'}`;
 
 /**
  * The home page's description: what a link to the explorer unfurls as.

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LibraryNotices } from '../features/library/LibraryNotices';
 import { ThemeToggle } from '../features/theme/ThemeToggle';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
-import { needMessages, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
+import { lazyWithMessages } from '../i18n/withMessages';
 import { RouteErrorBoundary } from './RouteError';
 import { SiteNav } from './SiteNav';
 import { useNavigationFocus } from './useNavigationFocus';
@@ -12,9 +13,9 @@ import { useScrollMemory } from './useScrollMemory';
 // The offline copy's two live regions: a chunk of their own, out of the first results' JavaScript (their
 // store is shared with the registration, loaded later still); empty until the network goes or a new build
 // waits, long after they are in.
-const loadOfflineStatus = async () => (await Promise.all([import('../features/offline/OfflineStatus'), needMessages('later')]))[0];
-const OfflineIndicator = lazy(async () => ({ default: (await loadOfflineStatus()).OfflineIndicator }));
-const UpdateNotice = lazy(async () => ({ default: (await loadOfflineStatus()).UpdateNotice }));
+const loadOfflineStatus = () => import('../features/offline/OfflineStatus');
+const OfflineIndicator = lazyWithMessages('later', loadOfflineStatus, 'OfflineIndicator');
+const UpdateNotice = lazyWithMessages('later', loadOfflineStatus, 'UpdateNotice');
 
 /**
  * The frame around every page. useScrollMemory opens new pages at the top and restores on back;

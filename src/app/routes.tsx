@@ -8,7 +8,7 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
-import { needMessages } from '../i18n/i18n';
+import { lazyWithMessages, withMessages } from '../i18n/withMessages';
 import { Layout } from './Layout';
 import { HomeRoute } from './routes/HomeRoute';
 // The paper page's own styles (2.5 KB, not KaTeX's) with the site's: a prerendered paper page is drawn
@@ -21,7 +21,7 @@ import '../features/paper/paper.css';
 let paperRoute: ComponentType | null = null;
 // Each page's code comes with its messages in the active language (src/lib/i18n/bundles.ts).
 export const loadPaperRoute = async (): Promise<ComponentType> =>
-  (paperRoute ??= (await Promise.all([import('./routes/PaperRoute'), needMessages('paper')]))[0].PaperRoute);
+  (paperRoute ??= (await withMessages('paper', () => import('./routes/PaperRoute'))).PaperRoute);
 const LazyPaperRoute = lazy(async () => ({ default: await loadPaperRoute() }));
 function PaperRoute() {
   const Loaded = paperRoute;
@@ -29,15 +29,11 @@ function PaperRoute() {
 }
 
 // The reading list page: on demand too (its exporters and import are not needed to search).
-const ReadingListRoute = lazy(async () => ({
-  default: (await Promise.all([import('./routes/ReadingListRoute'), needMessages('later')]))[0].ReadingListRoute,
-}));
+const ReadingListRoute = lazyWithMessages('later', () => import('./routes/ReadingListRoute'), 'ReadingListRoute');
 
 // The paper map and the overview charts: on demand (d3 and the map's drawing are not needed to search).
-const MapRoute = lazy(async () => ({ default: (await Promise.all([import('./routes/MapRoute'), needMessages('map')]))[0].MapRoute }));
-const OverviewRoute = lazy(async () => ({
-  default: (await Promise.all([import('./routes/OverviewRoute'), needMessages('overview')]))[0].OverviewRoute,
-}));
+const MapRoute = lazyWithMessages('map', () => import('./routes/MapRoute'), 'MapRoute');
+const OverviewRoute = lazyWithMessages('overview', () => import('./routes/OverviewRoute'), 'OverviewRoute');
 
 // An address the app does not know: rare, so on demand too.
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/NotFoundRoute')).NotFoundRoute }));

@@ -72,6 +72,10 @@ const loads = new Map<string, Promise<void>>();
 /** The bundles the pages shown so far needed: a switch loads them in the other language before it shows. */
 const wanted = new Set<MessageBundle>(['base']);
 
+// What src/lib/loadOnce does for the stores, written out here on purpose: importing loadOnce makes the
+// bundler (rolldown 1.2, its issue #9963) move this module and Lingui out of the entry chunk into a chunk
+// of their own, one request and 640 bytes gzip more before the first results, which takes the Chinese
+// page over its budget (e2e/i18n.spec.ts). Try again after a bundler upgrade: no i18n-….js in dist/assets.
 function load(locale: Locale, bundle: MessageBundle): Promise<void> {
   const key = `${locale}/${bundle}`;
   let loading = loads.get(key);
@@ -146,3 +150,10 @@ export function useTopicLabel(): (topic: Pick<Topic, 'label' | 'labelZh'>) => st
 
 /** A message outside a component (a document title, an announcement): formatted in the active language. */
 export const t: Translate = (id, values) => i18n._(id, values);
+
+/**
+ * Names or phrases as a list in the active language, without an "and" (Intl.ListFormat, narrow):
+ *   formatList(['Vision', 'Theory']) => "Vision, Theory" | "Vision、Theory"
+ */
+export const formatList = (items: readonly string[]): string =>
+  new Intl.ListFormat(i18n.locale, { type: 'conjunction', style: 'narrow' }).format(items);

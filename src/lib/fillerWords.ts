@@ -3,8 +3,7 @@
 // share and a topic's characteristic terms. The list is data, edited beside the topic rules; the data
 // build checks it and carries it in list.json for the overview, which works out its terms in the page.
 
-import { ListError } from './errors';
-import { isRecord, unknownKey } from './json';
+import { checkRuleFile } from './json';
 import { stem } from './search/normalize';
 
 /**
@@ -24,13 +23,7 @@ export function checkFillerWords(words: unknown, fail: (detail: string) => never
  *   loadFillerWords({ words: ['show', 'problem'] }, 'filler-words.json') => ["show", "problem"]
  */
 export function loadFillerWords(json: unknown, source: string): string[] {
-  const fail = (detail: string): never => {
-    throw new ListError(detail, { source });
-  };
-  if (!isRecord(json)) return fail('expected an object with a "words" list');
-  const stray = unknownKey(json, ['about', 'words']);
-  if (stray !== undefined) return fail(`unknown key "${stray}"`);
-  return checkFillerWords(json.words, fail);
+  return checkRuleFile(json, source, { list: 'words', check: checkFillerWords });
 }
 
 /**

@@ -4,7 +4,7 @@
 // leaves the address once the reader picks one: the links the explorer makes never carry it.
 
 import { useLocation, useNavigate } from 'react-router';
-import { LOCALES } from '../../lib/i18n/locale';
+import { HTML_LANG, LOCALES } from '../../lib/i18n/locale';
 import type { Locale } from '../../lib/i18n/locale';
 import { chooseLocale, useLocale, useT } from '../../i18n/i18n';
 
@@ -30,7 +30,7 @@ export function LanguageSwitch() {
       }}
     >
       {LOCALES.map((value) => (
-        <option key={value} value={value} lang={value === 'zh' ? 'zh-CN' : 'en'}>
+        <option key={value} value={value} lang={HTML_LANG[value]}>
           {names[value]}
         </option>
       ))}

@@ -2,15 +2,16 @@
 // button is part of the first results' JavaScript; the formats' code (ExportFormats.tsx) is fetched
 // once the page is idle, and each exporter on its first click.
 
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import { whenIdle } from '../../components/whenIdle';
-import { needMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { lazyWithMessages, withMessages } from '../../i18n/withMessages';
 import './actions.css';
 
 // Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
-const loadFormats = async () => (await Promise.all([import('./ExportFormats'), needMessages('later')]))[0];
-const ExportFormats = lazy(async () => ({ default: (await loadFormats()).ExportFormats }));
+const loadFormats = () => import('./ExportFormats');
+const ExportFormats = lazyWithMessages('later', loadFormats, 'ExportFormats');
 
 export interface ExportResultsProps {
   /** The results on screen when the reader acts (read then, so typing does not re-render this). */
@@ -25,7 +26,7 @@ export function ExportResults(props: ExportResultsProps) {
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState('');
   const t = useT();
-  useEffect(() => whenIdle(() => void loadFormats()), []);
+  useEffect(() => whenIdle(() => void withMessages('later', loadFormats)), []);
   return (
     <div className="export-results">
       <button type="button" className="button" aria-expanded={open} aria-controls="export-results-formats" onClick={() => setOpen(!open)}>

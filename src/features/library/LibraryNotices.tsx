@@ -2,12 +2,12 @@
 // read (with the untouched copy to download), and storage that is not saving (private mode, full).
 // Shown only once the library is loaded, so their code loads with it, not before the first results.
 
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { WithLibrary } from './LibraryProvider';
-import { needMessages } from '../../i18n/i18n';
+import { lazyWithMessages } from '../../i18n/withMessages';
 
 // Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
-const Notices = lazy(async () => ({ default: (await Promise.all([import('./LibraryNoticesBody'), needMessages('later')]))[0].Notices }));
+const Notices = lazyWithMessages('later', () => import('./LibraryNoticesBody'), 'Notices');
 
 export function LibraryNotices() {
   return (

@@ -3,14 +3,15 @@
 // the library is loaded, so its code loads with the library, not before the first results; until then
 // an unseen box of the button's size keeps its place, so Export beside it and the rows below stay put.
 
-import { Suspense, lazy } from 'react';
-import { needMessages, useT } from '../../i18n/i18n';
+import { Suspense } from 'react';
+import { useT } from '../../i18n/i18n';
+import { lazyWithMessages } from '../../i18n/withMessages';
 import type { SaveSearchProps } from './SaveSearchForm';
 import { WithLibrary } from './LibraryProvider';
 import './actions.css';
 
 // Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
-const SaveSearchForm = lazy(async () => ({ default: (await Promise.all([import('./SaveSearchForm'), needMessages('later')]))[0].SaveSearchForm }));
+const SaveSearchForm = lazyWithMessages('later', () => import('./SaveSearchForm'), 'SaveSearchForm');
 
 // Laid out as SaveSearchForm's closed state is: the button in a block of its own.
 function Pending() {

@@ -1,6 +1,6 @@
 // What an import did, in sentences (in the active language) for the report under the Import button.
 
-import { t } from '../../i18n/i18n';
+import { formatList, t } from '../../i18n/i18n';
 import type { ImportReport, UpdatedEntry } from '../../lib/library/merge';
 import { issueText } from './issueText';
 import { statusLabel } from './readingStatus';
@@ -27,7 +27,7 @@ export function importSummary(report: ImportReport, source: string): ImportSumma
   if (report.added.readingList > 0) parts.push(t('library.importedPapers', { count: report.added.readingList }));
   if (report.updated.length > 0) parts.push(t('library.updatedPapers', { count: report.updated.length }));
   if (report.added.savedSearches > 0) parts.push(t('library.importedSearches', { count: report.added.savedSearches }));
-  const took = parts.length > 0 ? t('library.imported', { source, parts: parts.join(t('library.listSeparator')) }) : t('library.importedNothing', { source });
+  const took = parts.length > 0 ? t('library.imported', { source, parts: formatList(parts) }) : t('library.importedNothing', { source });
   return {
     took,
     updated: report.updated.map(updatedLine),
@@ -48,5 +48,7 @@ export function updatedLine({ title, status, note }: UpdatedEntry): string {
   if (status.outcome === 'kept') changes.push(t('library.keptStatus', { status: label }));
   if (note === 'took') changes.push(t('library.tookNote'));
   if (note === 'merged') changes.push(t('library.mergedNotes'));
+  // At most two, joined by the catalog's "and" rather than formatList's: Chinese joins two things done
+  // with "，并", where a list's "和" would join names.
   return t('library.updatedLine', { title, changes: changes.join(t('library.andSeparator')) });
 }

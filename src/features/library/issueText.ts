@@ -5,7 +5,7 @@
 //   issueText({ what: { kind: 'item', list: 'readingList', n: 3, id: 'cfmm' }, reason: { code: 'noStatus' } })
 //     => "reading list item 3 (cfmm): it has no status" | "阅读列表第 3 项（cfmm）：没有状态"
 
-import { t } from '../../i18n/i18n';
+import { formatList, t } from '../../i18n/i18n';
 import type { MessageId, Values } from '../../i18n/i18n';
 import type { IssueReason, IssueSubject, LibraryIssue, ValueKind } from '../../lib/library/issues';
 
@@ -44,7 +44,7 @@ export function reasonText(reason: IssueReason): string {
   if ('got' in reason) values.got = valueText(reason.got);
   if ('of' in reason) values.of = subjectText(reason.of);
   if ('by' in reason) values.by = subjectText(reason.by);
-  if ('sorts' in reason) values.sorts = reason.sorts.join(t('library.listSeparator'));
+  if ('sorts' in reason) values.sorts = formatList(reason.sorts);
   return t(id, values);
 }
 

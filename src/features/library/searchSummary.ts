@@ -1,6 +1,6 @@
 // A saved search in words, for the list of saved searches: what it looks for, not how the URL says it.
 
-import { t } from '../../i18n/i18n';
+import { formatList, t } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
 import type { SearchState } from '../../lib/search/state';
 
@@ -19,10 +19,9 @@ const SORT_TEXT: Readonly<Record<NonNullable<SearchState['sort']>, MessageId>> =
 export function describeSearch(search: SearchState, topicLabel: (id: string) => string = (id) => id): string {
   const parts: string[] = [];
   const q = search.q.trim();
-  const separator = t('library.listSeparator');
   if (q !== '') parts.push(t('library.summaryQuery', { q }));
-  if (search.topics.length > 0) parts.push(t('library.summaryTopics', { count: search.topics.length, list: search.topics.map(topicLabel).join(separator) }));
-  if (search.bench.length > 0) parts.push(t('library.summaryBench', { count: search.bench.length, list: search.bench.join(separator) }));
+  if (search.topics.length > 0) parts.push(t('library.summaryTopics', { count: search.topics.length, list: formatList(search.topics.map(topicLabel)) }));
+  if (search.bench.length > 0) parts.push(t('library.summaryBench', { count: search.bench.length, list: formatList(search.bench) }));
   if (search.code) parts.push(t('library.summaryCode'));
   if (parts.length === 0) parts.push(t('library.summaryAll'));
   if (search.sort !== null) parts.push(t(SORT_TEXT[search.sort]));

@@ -1,13 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { whenIdle } from '../../components/whenIdle';
-import { needMessages } from '../../i18n/i18n';
+import { lazyWithMessages, withMessages } from '../../i18n/withMessages';
 
 // The sheet's code is no part of the first results' JavaScript (e2e/home.spec.ts's budget): fetched
 // once the page is idle, so that it is in before a reader presses the button.
 // Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
-const loadSheet = async () => (await Promise.all([import('./SheetDialog'), needMessages('later')]))[0];
-const SheetDialog = lazy(() => loadSheet().then((m) => ({ default: m.SheetDialog })));
+const loadSheet = () => import('./SheetDialog');
+const SheetDialog = lazyWithMessages('later', loadSheet, 'SheetDialog');
 
 interface FilterSheetProps {
   /** The opening button's text, "Filters (2 on)". */
@@ -26,7 +26,7 @@ interface FilterSheetProps {
 export function FilterSheet({ label, resultCount, children }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => whenIdle(() => void loadSheet()), []);
+  useEffect(() => whenIdle(() => void withMessages('later', loadSheet)), []);
   return (
     <>
       <button ref={button} type="button" className="button facets-toggle" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>

@@ -1,14 +1,15 @@
 // "Search help": a disclosure button and the panel it opens, documenting the query syntax and keys.
 // Non-modal: Esc or a click elsewhere closes it, and focus returns to the button on Esc.
 
-import { Suspense, lazy, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../components/useDismiss';
 import { whenIdle } from '../../components/whenIdle';
-import { needMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { lazyWithMessages, withMessages } from '../../i18n/withMessages';
 
 // Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
-const loadContent = async () => (await Promise.all([import('./SearchHelpContent'), needMessages('later')]))[0];
-const SearchHelpContent = lazy(loadContent);
+const loadContent = () => import('./SearchHelpContent');
+const SearchHelpContent = lazyWithMessages('later', loadContent, 'default');
 
 // Memoised: it has no props, and the page re-renders on every keystroke.
 export const SearchHelp = memo(function SearchHelp() {
@@ -19,7 +20,7 @@ export const SearchHelp = memo(function SearchHelp() {
   const button = useRef<HTMLButtonElement>(null);
 
   // Fetched while the page is idle, so that the panel opens at once.
-  useEffect(() => whenIdle(() => void loadContent()), []);
+  useEffect(() => whenIdle(() => void withMessages('later', loadContent)), []);
 
   const close = useCallback(() => setOpen(false), []);
   const onKeyDown = useDismiss(open, close, root, button);

@@ -1,7 +1,7 @@
 // The home page: search box, filters, and the results, all derived from the address (useSearchState)
 // and the loaded catalog. Results are computed, never stored: useMemo(runSearch(corpus, state)).
 
-import { Suspense, lazy, use, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import type { AnyCorpus } from '../../lib/search/run';
@@ -24,14 +24,15 @@ import { DensityToggle } from './DensityToggle';
 import { storeDensity, storedDensity } from './density';
 import type { Density } from './density';
 import { FirstScreenContext } from './firstScreen';
-import { needMessages, useT } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { lazyWithMessages, withMessages } from '../../i18n/withMessages';
 import './search.css';
 
 // What the page says when it has no results: rare, so a chunk of its own, fetched once the page is idle.
 // Its code comes with the messages it shows on demand (the `later` bundle, src/lib/i18n/bundles.ts).
-const loadNoResults = async () => (await Promise.all([import('./NoResults'), needMessages('later')]))[0];
-const NoResults = lazy(() => loadNoResults().then((m) => ({ default: m.NoResults })));
-const NothingToSearch = lazy(() => loadNoResults().then((m) => ({ default: m.NothingToSearch })));
+const loadNoResults = () => import('./NoResults');
+const NoResults = lazyWithMessages('later', loadNoResults, 'NoResults');
+const NothingToSearch = lazyWithMessages('later', loadNoResults, 'NothingToSearch');
 
 interface SearchPageProps {
   collection: Collection;
@@ -110,7 +111,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
     if (corpus.index === null || !corpus.fullText) return;
     return whenIdle(() => void warmUp(corpus));
   }, [corpus]);
-  useEffect(() => whenIdle(() => void loadNoResults()), []);
+  useEffect(() => whenIdle(() => void withMessages('later', loadNoResults)), []);
 
   const { wordless } = outcome;
   const waiting = waitsForIndex(corpus, state) && wordless === null;

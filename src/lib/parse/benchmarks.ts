@@ -7,8 +7,7 @@
  *     "… a new benchmark called Foo".
  * Results are canonical names, each once, in order of first mention.
  */
-import { ListError } from '../errors';
-import { isRecord, unknownKey } from '../json';
+import { checkRuleFile, isRecord, unknownKey } from '../json';
 import { compileTerms, findTerms, type TermSet } from './terms';
 
 export interface BenchmarkEntry {
@@ -32,13 +31,11 @@ export interface BenchmarkDictionary {
  *     throws ListError "data/benchmarks.json: benchmark 1 has no name"
  */
 export function loadBenchmarks(json: unknown, source: string): BenchmarkDictionary {
-  const fail = (detail: string): never => {
-    throw new ListError(detail, { source });
-  };
-  const list = isRecord(json) ? json.benchmarks : undefined;
-  if (!isRecord(json) || !Array.isArray(list)) return fail('expected an object with a "benchmarks" list');
-  const stray = unknownKey(json, ['about', 'benchmarks']);
-  if (stray !== undefined) return fail(`unknown key "${stray}"`);
+  return checkRuleFile(json, source, { list: 'benchmarks', check: checkBenchmarks });
+}
+
+function checkBenchmarks(list: unknown, fail: (detail: string) => never): BenchmarkDictionary {
+  if (!Array.isArray(list)) return fail('"benchmarks" must be a list');
   const seen = new Map<string, string>(); // spelling, lowercased => canonical name
   const entries = list.map((raw: unknown, i): BenchmarkEntry => {
     const at = `benchmark ${i + 1}`;

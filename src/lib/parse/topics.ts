@@ -19,9 +19,8 @@
  * A topic's optional `aliases` are its earlier ids (from before a split or a rename): they reach list.json
  * so that an old shared address (?topic=agents-reasoning) still reads as the topic that took it over.
  */
-import { ListError } from '../errors';
 import { ID_PATTERN } from '../paperId';
-import { isRecord, unknownKey } from '../json';
+import { checkRuleFile, isRecord, unknownKey } from '../json';
 import { compileTerms, findAllTerms, withoutOverlaps, type TermMatch, type TermSet } from './terms';
 import type { Topic } from '../types';
 
@@ -61,13 +60,10 @@ export interface TopicRules {
  *     throws ListError "data/topics.json: topic 1 has no id"
  */
 export function loadTopicRules(json: unknown, source: string): TopicRules {
-  const fail = (detail: string): never => {
-    throw new ListError(detail, { source });
-  };
-  if (!isRecord(json)) return fail('expected an object with a "topics" list');
-  const stray = unknownKey(json, ['about', 'titleWeight', 'minScore', 'secondaryRatio', 'fallback', 'topics']);
-  if (stray !== undefined) return fail(`unknown key "${stray}"`);
-  const list = json.topics;
+  return checkRuleFile(json, source, { list: 'topics', settings: ['titleWeight', 'minScore', 'secondaryRatio', 'fallback'], check: checkTopics });
+}
+
+function checkTopics(list: unknown, fail: (detail: string) => never, json: Record<string, unknown>): TopicRules {
   if (!Array.isArray(list) || list.length === 0) return fail('"topics" must be a non-empty list');
   const fallback = json.fallback;
   if (typeof fallback !== 'string') return fail('"fallback" must name the topic for papers no rule matches');

@@ -1,8 +1,7 @@
 // Abbreviations readers type (data/abbreviations.json): "RL" also finds "reinforcement learning", and
 // "reinforcement learning" also finds "RL". Expanded at query time, not indexed: the index stays the
 // one MiniSearch builds, and the table can change without rebuilding it.
-import { ListError } from '../errors';
-import { isRecord, unknownKey } from '../json';
+import { checkRuleFile, isRecord, unknownKey } from '../json';
 import type { TermQuery } from './engine';
 import { fold, queryTerm, tokenize } from './normalize';
 
@@ -83,13 +82,7 @@ export function checkAbbreviations(list: unknown, fail: (detail: string) => neve
  *     => [{ short: "RL", long: ["reinforcement learning"], exactCase: false }]
  */
 export function loadAbbreviations(json: unknown, source: string): Abbreviation[] {
-  const fail = (detail: string): never => {
-    throw new ListError(detail, { source });
-  };
-  if (!isRecord(json)) return fail('expected an object with an "abbreviations" list');
-  const stray = unknownKey(json, ['about', 'abbreviations']);
-  if (stray !== undefined) return fail(`unknown key "${stray}"`);
-  return checkAbbreviations(json.abbreviations, fail);
+  return checkRuleFile(json, source, { list: 'abbreviations', check: checkAbbreviations });
 }
 
 interface LongForm {

@@ -2,8 +2,7 @@
 // abstracts use, so that a query typed in Chinese finds English abstracts. Checked by the data build,
 // which writes the checked terms to public/data/glossary-zh.json; the page loads that file only when a
 // query has Chinese in it (it is not in the JavaScript before the first results).
-import { ListError } from '../errors';
-import { isRecord, unknownKey } from '../json';
+import { checkRuleFile, isRecord, unknownKey } from '../json';
 import { hasHan } from './normalize';
 
 export interface GlossaryTerm {
@@ -80,13 +79,7 @@ export function checkGlossary(list: unknown, fail: (detail: string) => never): G
  *     => [{ zh: "量化", en: "quantization" }]
  */
 export function loadGlossaryTerms(json: unknown, source: string): GlossaryTerm[] {
-  const fail = (detail: string): never => {
-    throw new ListError(detail, { source });
-  };
-  if (!isRecord(json)) return fail('expected an object with a "terms" list');
-  const stray = unknownKey(json, ['about', 'terms']);
-  if (stray !== undefined) return fail(`unknown key "${stray}"`);
-  return checkGlossary(json.terms, fail);
+  return checkRuleFile(json, source, { list: 'terms', check: checkGlossary });
 }
 
 /** glossaryOf([{ zh: '量化', en: 'quantization' }]).byKey.get('量化')?.en => "quantization" */

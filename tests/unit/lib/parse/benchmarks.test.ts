@@ -26,7 +26,9 @@ describe('loadBenchmarks', () => {
   });
 
   it('names the file and what is wrong', () => {
-    expect(loadError({ list: [] })).toBe('data/benchmarks.json: expected an object with a "benchmarks" list');
+    expect(loadError([])).toBe('data/benchmarks.json: expected an object with a "benchmarks" list');
+    expect(loadError({ list: [] })).toBe('data/benchmarks.json: unknown key "list"');
+    expect(loadError({ benchmarks: 'MMLU' })).toBe('data/benchmarks.json: "benchmarks" must be a list');
     expect(loadError({ benchmarks: ['MMLU'] })).toBe('data/benchmarks.json: benchmark 1 is not an object');
     expect(loadError({ benchmarks: [], version: 1 })).toBe('data/benchmarks.json: unknown key "version"');
     expect(loadError({ benchmarks: [{ name: 'A', alias: ['B'] }] })).toBe('data/benchmarks.json: benchmark 1 has an unknown key "alias"');
