@@ -6,6 +6,7 @@ import { defineConfig, minify } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messagesPlugin } from './scripts/build/messagesPlugin.ts';
+import { firstLoadMessagesPlugin } from './scripts/build/firstLoadMessages.ts';
 
 // public/theme.js runs before the first paint and counts in the first results' JavaScript: its comments
 // (which say why each line is there) stay in the source, the built site gets it minified.
@@ -31,7 +32,7 @@ const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react(), messagesPlugin(), minifyThemeScript()],
+  plugins: [react(), messagesPlugin(), firstLoadMessagesPlugin(), minifyThemeScript()],
   build: {
     rolldownOptions: {
       output: {
