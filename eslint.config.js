@@ -52,6 +52,18 @@ const layerZones = [
     from: ['src/features', 'src/app', 'src/catalog', 'src/components', 'src/i18n'],
     message: 'Scripts run in Node: they import src/lib and src/config, never the browser app.',
   },
+  {
+    // Every file under src/ but src/lib/parse's own: the data build (scripts/build) and the tests may use it.
+    target: ['src/*', 'src/!(lib)/**', 'src/lib/*', 'src/lib/!(parse)/**'],
+    from: 'src/lib/parse',
+    message: 'src/lib/parse is the build-only pipeline from the text list to papers: it never reaches a bundle. Code the browser or the service worker needs at run time lives directly in src/lib.',
+  },
+  {
+    target: 'src/sw',
+    from: 'src',
+    except: ['./lib', './sw'],
+    message: 'The service worker has no page: it imports src/lib (its decisions are in src/lib/offline) and Workbox, not the app, its features, catalog, components or language.',
+  },
 ];
 
 // src/lib runs in Node (the build) as well as the browser, so it may use only the globals both have. (The

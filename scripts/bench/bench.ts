@@ -7,7 +7,7 @@
 // keys), and Lighthouse's mobile audit of three pages. Prints the tables; a full run writes
 // docs/benchmarks.md (beside the previous run's numbers), a partial one .bench/benchmarks.md.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ import { auditPage, CHROMIUM, CHROMIUM_ARGS, launchForLighthouse } from './light
 import { lighthouseTable, renderVitalsSections, vitalsTable, type LighthouseSummary, type ProfileVitals, type TypingVitals } from './vitals';
 import { DESKTOP, MOBILE, typeWithKeys, type DeviceProfile } from './vitalsProbe';
 import { measureOffline, type OfflineTimes } from './offline';
+import { siteWithData } from './build-sized';
+import type { Io } from '../shared/cli';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
@@ -278,11 +280,10 @@ async function main(): Promise<number> {
     const { papers, source, dataDir, buildDataSeconds, files } = size;
     const siteN = join(BENCH_DIR, `site-${source === 'bundled' ? 'bundled' : papers}`);
     rmSync(siteN, { recursive: true, force: true });
-    cpSync(site, siteN, { recursive: true });
-    rmSync(join(siteN, 'data'), { recursive: true, force: true });
-    cpSync(dataDir, join(siteN, 'data'), { recursive: true });
     log(`${papers}: prerender → ${siteN}`);
-    await run(process.execPath, ['--import', 'tsx', 'scripts/build/prerender.ts', '--dist', siteN, '--data', dataDir], 5 * 60_000, { ...process.env, BASE_PATH: '/' });
+    // The site vite built at the root, as the e2e tests' sized site is made (scripts/bench/build-sized.ts).
+    const io: Io = { stdout: () => undefined, stderr: log, env: { ...process.env, BASE_PATH: '/' } };
+    if ((await siteWithData(site, dataDir, siteN, io)) !== 0) throw new Error(`${siteN}: the prerender failed`);
     // The production build as a static host serves it: compressed, its caching headers, prerendered pages.
     // Every page load is in a fresh browser context, so with an empty cache.
     const server = await serveStatic(siteN);

@@ -19,6 +19,18 @@ const USAGE = `usage: npx tsx scripts/bench/build-sized.ts --papers N [--from DI
   --dist DIR   where the sized site goes (default: dist-N); replaced whole when the build succeeds
   --seed N     the generator's seed (default: its own)`;
 
+/**
+ * The built site `from` copied into `dir` with the data in `dataDir` in place of its own (the bundled
+ * list's data and paper pages go), every page prerendered from that data; resolves to the prerender's exit
+ * code. The benchmark makes each of its sites with it too.
+ */
+export async function siteWithData(from: string, dataDir: string, dir: string, io: Io): Promise<number> {
+  cpSync(from, dir, { recursive: true });
+  for (const stale of ['data', 'paper']) rmSync(join(dir, stale), { recursive: true, force: true });
+  cpSync(dataDir, join(dir, 'data'), { recursive: true });
+  return prerender(['--dist', dir, '--data', dataDir], io);
+}
+
 export async function buildSized(argv: string[], io: Io): Promise<number> {
   const args = parseCommandLine({
     args: argv,
@@ -46,11 +58,7 @@ export async function buildSized(argv: string[], io: Io): Promise<number> {
     if (buildData([list, '--out', data], io) !== 0) return 1;
     let failed = false;
     await buildDirAtomic(out, async (dir) => {
-      cpSync(args.values.from, dir, { recursive: true });
-      // The bundled list's data and paper pages go: the sized site has only its own.
-      for (const stale of ['data', 'paper']) rmSync(join(dir, stale), { recursive: true, force: true });
-      cpSync(data, join(dir, 'data'), { recursive: true });
-      failed = (await prerender(['--dist', dir, '--data', data], io)) !== 0;
+      failed = (await siteWithData(args.values.from, data, dir, io)) !== 0;
       if (failed) throw new Error('prerender failed');
     });
     io.stdout(`${out}: the site of ${args.values.from} with ${papers} synthetic papers`);

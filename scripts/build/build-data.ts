@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { ListError, formatWarning } from '../../src/lib/errors';
 import { parseAbstractList } from '../../src/lib/parse/parse';
-import { paperFiles, splitForSearch } from '../../src/lib/parse/split';
+import { splitForSearch } from '../../src/lib/parse/split';
+import { paperFiles } from '../../src/lib/paperFiles';
 import { relatedPapers, termVectors } from '../../src/lib/similar';
 import { mapFileOf } from './project';
 import { createIndex } from '../../src/lib/search/build';

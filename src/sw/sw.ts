@@ -14,7 +14,7 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import { registerRoute } from 'workbox-routing';
 import { APP_SHELL, PAPER_FILES_PREFIX, navigationTarget, offlinePlan, paperFilesCache } from '../lib/offline/plan';
 import type { PrecacheEntry } from '../lib/offline/plan';
-import { paperFiles } from '../lib/parse/split';
+import { paperFiles } from '../lib/paperFiles';
 import { validatePapersFile } from '../lib/loadPapers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };

@@ -39,7 +39,7 @@ export function BulkActions({ selected, shown, onSelectAll, onSetStatus, onRemov
       </span>
       <span className="bulk-status">
         <label htmlFor={`${id}-status`}>{t('library.setTo')}</label>
-        <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as ReadingStatus)}>
+        <select id={`${id}-status`} className="field" value={status} onChange={(event) => setStatus(event.target.value as ReadingStatus)}>
           {READING_STATUSES.map((choice) => (
             <option key={choice} value={choice}>
               {statusLabel(choice)}

@@ -38,6 +38,7 @@ export function NoteField({ entryId, note, title, opened, onFold }: NoteFieldPro
       </label>
       <textarea
         id={`${id}-note`}
+        className="field"
         // Only when the reader has just asked for the field: a note shown on arrival takes no focus.
         autoFocus={opened && note === ''}
         rows={Math.min(lines, expanded ? MAX_LINES : FOLDED_LINES)}
@@ -48,7 +49,7 @@ export function NoteField({ entryId, note, title, opened, onFold }: NoteFieldPro
         onBlur={(event) => event.target.value.trim() === '' && onFold()}
       />
       {long && (
-        <button type="button" className="note-toggle" aria-expanded={expanded} aria-controls={`${id}-note`} onClick={() => setExpanded(!expanded)}>
+        <button type="button" className="link-button note-toggle" aria-expanded={expanded} aria-controls={`${id}-note`} onClick={() => setExpanded(!expanded)}>
           <T id={expanded ? 'library.showLess' : 'library.showMore'} values={{ title }} components={{ 0: <span className="visually-hidden" />, 1: <span lang="en" /> }} />
         </button>
       )}

@@ -115,7 +115,7 @@ export function ReadingEntries({ list, listLoading = false }: ReadingEntriesProp
             <StatusFilterGroup value={view.status} counts={counts} onChange={(status) => changeView({ status })} />
             <label className="list-sort">
               {t('library.sortBy')}{' '}
-              <select value={view.sort} onChange={(event) => changeView({ sort: event.target.value as ListSort })}>
+              <select className="field" value={view.sort} onChange={(event) => changeView({ sort: event.target.value as ListSort })}>
                 {LIST_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(SORT_LABELS[sort])}

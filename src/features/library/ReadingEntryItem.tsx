@@ -80,7 +80,7 @@ export function ReadingEntryItem({ entry, paper, unavailable, topicsPending = fa
         <label htmlFor={`${id}-status`} className="visually-hidden">
           <T id="library.statusOf" values={{ title }} components={{ 0: <span lang="en" /> }} />
         </label>
-        <select id={`${id}-status`} value={entry.status} onChange={(event) => onStatusChange(entry.id, event.target.value as ReadingStatus)}>
+        <select id={`${id}-status`} className="field" value={entry.status} onChange={(event) => onStatusChange(entry.id, event.target.value as ReadingStatus)}>
           {READING_STATUSES.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}

@@ -38,6 +38,7 @@ export function RenameSearchForm({ name, onRenamed, onCancel }: RenameSearchForm
       </label>
       <input
         id={`${id}-name`}
+        className="field"
         type="text"
         value={value}
         // A little over the limit, so that a pasted name that is too long is said so rather than cut.

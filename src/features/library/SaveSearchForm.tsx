@@ -67,7 +67,7 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
       </button>
       {open && (
         <form
-          className="save-search-form"
+          className="save-search-form popover"
           aria-label={translate('library.saveSearch')}
           onSubmit={(event) => {
             event.preventDefault();
@@ -81,6 +81,7 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
           <input
             ref={inputRef}
             id={`${id}-name`}
+            className="text-input"
             type="text"
             value={name}
             maxLength={MAX_SEARCH_NAME_LENGTH}
@@ -104,7 +105,7 @@ export function SaveSearchForm({ current }: SaveSearchProps) {
           )}
         </form>
       )}
-      <span className="save-search-status" aria-live="polite">
+      <span className={saved === null ? 'save-search-status' : 'save-search-status popover'} aria-live="polite">
         {saved !== null && (
           <>
             <T id="library.savedAs" values={{ name: saved }} components={{ 0: <Link to={paths.readingList.href()} /> }} />

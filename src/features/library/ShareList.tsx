@@ -32,7 +32,7 @@ export function ShareList({ ids }: { ids: readonly string[] }) {
       >
         {t('library.shareButton')}
       </button>
-      <div className="share-list-popup">
+      <div className="share-list-popup popover">
         <p className="library-status" role="status">
           {state === 'copied'
             ? t(ids.length > MAX_SHARED_IDS ? 'library.linkCopiedFirst' : 'library.linkCopied', { count: carried })
@@ -43,7 +43,7 @@ export function ShareList({ ids }: { ids: readonly string[] }) {
         {failed && (
           <p className="share-list-fallback">
             <label htmlFor={inputId}>{t('library.shareLinkLabel')}</label>
-            <input id={inputId} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+            <input id={inputId} className="field" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
             <button type="button" className="button button-small" onClick={() => setClosed(true)}>
               {t('library.close')}
             </button>

@@ -25,7 +25,7 @@ export function MapSearch({ q, onSearch }: MapSearchProps) {
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} name="q" type="search" className="map-search-input" defaultValue={q} placeholder={label} autoComplete="off" />
+      <input id={id} name="q" type="search" className="text-input map-search-input" defaultValue={q} placeholder={label} autoComplete="off" />
       <button type="submit" className="button map-action">
         {t('map.searchButton')}
       </button>

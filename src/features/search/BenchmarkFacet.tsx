@@ -38,7 +38,7 @@ export function BenchmarkFacet({ benchmarks, counts, chosen, onToggle }: Benchma
       {many && (
         <input
           type="search"
-          className="facet-filter"
+          className="field facet-filter"
           aria-label={t('search.benchmarks.filter')}
           placeholder={t('search.benchmarks.filter')}
           value={filter}

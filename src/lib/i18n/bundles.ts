@@ -4,7 +4,8 @@
 // the search page shows only on demand (help, no results, the phone's filter sheet, the save and export
 // forms, the library's notices, the offline notices) and the reading list's page: it is fetched once the first results are
 // shown, and each of those parts waits for it with its code. Which file an id lives in is a question of
-// weight only: ids keep their feature's prefix (search.*, library.*).
+// weight only: ids keep their feature's prefix (search.*, library.*). The build fails when the first
+// load's code has an id that is not in `base` (scripts/build/firstLoadMessages.ts).
 
 export const MESSAGE_BUNDLES = {
   base: ['app', 'search', 'query', 'library', 'theme'],

@@ -1,6 +1,6 @@
-// Splits papers.json into what the search page loads first (list.json) and after (text.json).
-import type { ListFile, PaperFile, PapersFile, TextFile } from '../types';
-import { citationKeys } from '../cite';
+// Splits papers.json into what the search page loads first (list.json) and after (text.json). Each
+// paper's own file is made by src/lib/paperFiles.ts, which the service worker needs too.
+import type { ListFile, PapersFile, TextFile } from '../types';
 import type { Abbreviation } from '../search/abbreviations';
 
 /**
@@ -29,24 +29,4 @@ export function splitForSearch(data: PapersFile, abbreviations?: Abbreviation[])
     },
     text: { version: data.version, ids: data.papers.map((p) => p.id), texts: data.papers.map((p) => p.text) },
   };
-}
-
-/**
- * paperFiles(papersFile) => one PaperFile per paper: what its page shows, related titles and citation
- * key included, so that a paper page never loads the whole collection (95 MB at 20,000 papers).
- */
-export function paperFiles(data: PapersFile): PaperFile[] {
-  const byId = new Map(data.papers.map((p) => [p.id, p]));
-  const keys = citationKeys(data.papers, data.collection);
-  return data.papers.map((paper) => ({
-    version: data.version,
-    collection: data.collection,
-    topics: data.topics,
-    paper,
-    related: (paper.related ?? []).flatMap((r) => {
-      const other = byId.get(r.id);
-      return other === undefined ? [] : [{ id: r.id, title: other.title, titleSource: other.titleSource, shared: r.shared }];
-    }),
-    citeKey: keys.get(paper.id) ?? paper.id,
-  }));
 }

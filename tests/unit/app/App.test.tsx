@@ -3,10 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixturePaperFetcher, papersFixture } from '../lib/fixtures/papersFixture';
 import { renderApp } from './renderApp';
+import { crashingCatalog } from './crashingCatalog';
 import { fullTextFixture, listFixture, textFixture } from '../lib/fixtures/catalogFixture';
-import { createCatalogStore } from '../../../src/catalog/catalogStore';
-import { toSearchDoc } from '../../../src/lib/search/options';
-import { createIndex } from '../../../src/lib/search/build';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -235,19 +233,7 @@ describe('unknown routes', () => {
 
 describe('error boundary', () => {
   it('shows what broke instead of a blank page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    // Data the validator would reject, seeded straight into the store, so the page crashes while rendering.
-    const broken = listFixture();
-    const index = createIndex(broken.papers.map((p) => toSearchDoc(p, '', (id) => id)));
-    Object.defineProperty(broken.papers[0]!, 'benchmarks', {
-      get: () => {
-        throw new Error('boom');
-      },
-    });
-    const catalog = createCatalogStore({ list: vi.fn(), fullText: vi.fn() });
-    catalog.setState({ status: 'ready', list: broken, index });
-    const { router } = renderApp('/', { catalog });
+    const { router } = renderApp('/', { catalog: crashingCatalog() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('boom');
     expect(screen.getByRole('link', { name: '← All papers' })).toBeInTheDocument();

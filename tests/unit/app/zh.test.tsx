@@ -5,10 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './renderApp';
+import { crashingCatalog } from './crashingCatalog';
 import { listFixture, textFixture, fullTextFixture } from '../lib/fixtures/catalogFixture';
-import { createCatalogStore } from '../../../src/catalog/catalogStore';
-import { toSearchDoc } from '../../../src/lib/search/options';
-import { createIndex } from '../../../src/lib/search/build';
 import { activateLocale } from '../../../src/i18n/i18n';
 import { MESSAGE_BUNDLES } from '../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../src/lib/i18n/bundles';
@@ -35,18 +33,7 @@ describe('the frame in Chinese', () => {
   });
 
   it('says what broke in Chinese, the error itself kept as written', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = listFixture();
-    const index = createIndex(broken.papers.map((p) => toSearchDoc(p, '', (id) => id)));
-    Object.defineProperty(broken.papers[0]!, 'benchmarks', {
-      get: () => {
-        throw new Error('boom');
-      },
-    });
-    const catalog = createCatalogStore({ list: vi.fn(), fullText: vi.fn() });
-    catalog.setState({ status: 'ready', list: broken, index });
-    renderApp('/', { catalog });
+    renderApp('/', { catalog: crashingCatalog() });
     expect(await screen.findByRole('heading', { level: 1, name: '出错了' })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('boom')).toHaveAttribute('lang', 'en');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PapersFileError, validateListFile, validatePaperFile, validatePapersFile, validateTextFile } from '../../../src/lib/loadPapers';
-import { paperFiles, splitForSearch } from '../../../src/lib/parse/split';
+import { splitForSearch } from '../../../src/lib/parse/split';
+import { paperFiles } from '../../../src/lib/paperFiles';
 import fixtureV1 from './fixtures/papers-v1.json';
 
 // A fresh deep copy per test, so a test can break one field without touching the others.

@@ -67,6 +67,15 @@ describe('the layer rules', () => {
     ['the interface language imports a feature', 'src/i18n/planted.ts', `src/features/${featureA}`, 'The interface language (src/i18n)', 'src/lib'],
     ['the interface language imports the catalog', 'src/i18n/planted.ts', 'src/catalog', 'The interface language (src/i18n)', 'src/config'],
     ['a script imports the interface language', 'scripts/build/planted.ts', 'src/i18n', 'Scripts run in Node', 'src/lib'],
+    ['the service worker imports a feature', 'src/sw/planted.ts', `src/features/${featureA}`, 'The service worker has no page', 'src/lib/offline'],
+    ['the service worker imports the catalog', 'src/sw/planted.ts', 'src/catalog', 'The service worker has no page', 'src/lib'],
+    ['the service worker imports the interface language', 'src/sw/planted.ts', 'src/i18n', 'The service worker has no page', 'src/lib'],
+    ['the service worker imports the build-only parser', 'src/sw/planted.ts', 'src/lib/parse', 'src/lib/parse is the build-only pipeline', 'src/lib'],
+    ['src/lib imports the build-only parser', 'src/lib/planted.ts', 'src/lib/parse', 'src/lib/parse is the build-only pipeline', 'src/lib/search'],
+    ['the search library imports the build-only parser', 'src/lib/search/planted.ts', 'src/lib/parse', 'src/lib/parse is the build-only pipeline', 'src/lib'],
+    ['a feature imports the build-only parser', `src/features/${featureA}/Planted.tsx`, 'src/lib/parse', 'src/lib/parse is the build-only pipeline', 'src/lib'],
+    ['the catalog imports the build-only parser', 'src/catalog/Planted.tsx', 'src/lib/parse', 'src/lib/parse is the build-only pipeline', 'src/lib'],
+    ['the app shell imports the build-only parser', 'src/app/Planted.tsx', 'src/lib/parse', 'src/lib/parse is the build-only pipeline', 'src/lib'],
   ])('%s', (_what, file, forbidden, message, allowed) => {
     it('is rejected', async () => {
       expect(await importIn(file, moduleIn(forbidden, file))).toEqual(rejected('import-x/no-restricted-paths', message));
@@ -87,6 +96,12 @@ describe('the layer rules', () => {
         rejected('import-x/no-restricted-paths', 'Features never import each other'),
       );
     });
+  });
+
+  it('lets the data build and the parser itself import the build-only parser', async () => {
+    for (const file of ['scripts/build/planted.ts', 'src/lib/parse/planted.ts']) {
+      expect(await importIn(file, moduleIn('src/lib/parse', file))).toEqual([]);
+    }
   });
 
   it('lets the app shell import every layer, which it composes', async () => {

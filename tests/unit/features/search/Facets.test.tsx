@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { ListFile } from '../../../../src/lib/types';
 import { MAX_SHOWN_BENCHMARKS, TOP_BENCHMARKS } from '../../../../src/features/search/BenchmarkFacet';
 import { corpusOf, renderSearch } from './renderSearch';
+import { narrowScreen, standInModalDialogs } from './phoneScreen';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
 
 afterEach(() => {
@@ -10,28 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom has no modal dialogs: open and close as the browser's do, minus the top layer and focus trap
-// (e2e/filters.spec.ts checks those in Chromium).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
-/** Every media query answers no: a phone-sized window. */
-function narrowScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
+beforeAll(standInModalDialogs);
 
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
 const checkbox = (name: string | RegExp) => within(filters()).getByRole('checkbox', { name });

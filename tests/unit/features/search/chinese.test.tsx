@@ -10,6 +10,7 @@ import { activateLocale } from '../../../../src/i18n/i18n';
 import { SearchHelp } from '../../../../src/features/search/SearchHelp';
 import { SuggestionList } from '../../../../src/features/search/SuggestionList';
 import { corpusOf, renderSearch } from './renderSearch';
+import { narrowScreen, standInModalDialogs } from './phoneScreen';
 import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 
 beforeEach(async () => {
@@ -21,17 +22,7 @@ afterEach(async () => {
   await activateLocale('en', Object.keys(MESSAGE_BUNDLES) as MessageBundle[]);
 });
 
-// jsdom has no modal dialogs: open and close them as the browser does (as in Facets.test.tsx).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(standInModalDialogs);
 
 const ZH_TOPICS: Record<string, string> = { agents: '智能体与工具使用', rl: '强化学习', generative: '生成模型', theory: '理论' };
 
@@ -133,7 +124,7 @@ describe('the search page in Chinese', () => {
   });
 
   it('opens the filters as a sheet on a phone, its buttons in Chinese', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    narrowScreen();
     const { user } = renderSearch('/?code=1', chineseTopics());
     await user.click(screen.getByRole('button', { name: '筛选（已选 1 项）' }));
     const sheet = await screen.findByRole('dialog', { name: '筛选' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paperFiles, splitForSearch } from '../../../../src/lib/parse/split';
+import { splitForSearch } from '../../../../src/lib/parse/split';
 import { papersFixture } from '../fixtures/papersFixture';
 
 const data = papersFixture();
@@ -33,16 +33,5 @@ describe('splitForSearch', () => {
     const { text } = splitForSearch(data);
     expect(text.ids).toEqual(data.papers.map((p) => p.id));
     expect(text.texts).toEqual(data.papers.map((p) => p.text));
-  });
-});
-
-describe('paperFiles', () => {
-  it('gives each related paper its title and where the title comes from', () => {
-    const overridden = papersFixture();
-    overridden.papers[0]!.related = [{ id: 'cfmm', shared: ['flow'] }];
-    overridden.papers[1]!.titleSource = 'override';
-    const [first] = paperFiles(overridden);
-    expect(first!.paper.titleSource).toBe('derived');
-    expect(first!.related).toEqual([{ id: 'cfmm', title: overridden.papers[1]!.title, titleSource: 'override', shared: ['flow'] }]);
   });
 });
