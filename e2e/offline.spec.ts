@@ -85,6 +85,7 @@ for (const site of [
 test.describe('a new build', () => {
   let work: string;
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // two small sites, each prerendered: on a busy machine, longer than a test's default
     work = mkdtempSync(join(os.tmpdir(), 'update-'));
     const io = { stdout: () => {}, stderr: (line: string) => console.error(line), env: process.env };
     for (const papers of [30, 31]) {
