@@ -33,6 +33,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The offline copy's service worker answers paper files from its own cache once it controls the page,
+    // where page.route cannot see them: a test that holds a file back or breaks it would race it. The
+    // specs about the worker (offline, install) allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -10,6 +10,9 @@ import { expect, test } from './pageTest';
 import { largeURL } from '../playwright.config';
 import { zh } from './zh';
 
+// axe reads the whole page, once or twice a test, on a machine the other workers share.
+test.describe.configure({ timeout: 90_000 });
+
 const PHONE = { width: 360, height: 740 };
 const DESK = { width: 1280, height: 800 };
 
@@ -150,7 +153,6 @@ for (const scheme of ['light', 'dark'] as const) {
     test.describe(() => {
       test.use({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}), ...(large ? { baseURL: largeURL } : {}) });
       test(`axe: ${name}, ${scheme}`, async ({ page }) => {
-        if (large) test.slow(); // 5,000 papers' index on a machine the other tests share
         await page.emulateMedia({ colorScheme: scheme });
         await open(page);
         await expectNoViolations(page);

@@ -10,6 +10,9 @@ import { SUB_PATH, subPathURL } from '../playwright.config';
 import { buildSized } from '../scripts/bench/build-sized';
 import { serveStatic } from '../scripts/serve/staticServer';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it for the others).
+test.use({ serviceWorkers: 'allow' });
+
 const MATH_PAPER = 'decentralized-online-convex-optimization';
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ papers?$/ });
