@@ -2,7 +2,7 @@
 //
 // Declarative routes (<Routes>) rather than a data router: the app loads no data through the router,
 // and React Router's data-router code would add 16 KB gzip to the JavaScript the search page waits for
-// (see README, "What the search page loads").
+// (see docs/architecture.md, "Lazy chunks and the JavaScript budget").
 
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
