@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../app/renderApp';
+import { renderReadingList } from './renderLibraryPage';
 import { downloadText } from '../../../../src/components/download';
 import { LIBRARY_FORMAT } from '../../../../src/lib/library/file';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
@@ -12,7 +12,6 @@ vi.mock('../../../../src/components/download', () => ({ downloadText: vi.fn() })
 beforeEach(() => vi.mocked(downloadText).mockClear());
 afterEach(() => {
   vi.restoreAllMocks();
-  document.title = '';
 });
 
 const withThree = () =>
@@ -62,7 +61,7 @@ async function upload(text: string, name: string) {
 describe('LibraryTransfer', () => {
   it('exports the library as a JSON file', async () => {
     const library = withThree();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await userEvent.click(within(await section()).getByRole('button', { name: 'Export' }));
     const { text, fileName, type } = downloaded();
     expect(fileName).toMatch(/^paper-explorer-library-\d{4}-\d\d-\d\d\.json$/);
@@ -74,7 +73,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('opens the file picker from the Import button', async () => {
-    renderApp('/reading-list', { library: withThree() });
+    renderReadingList('/reading-list', { library: withThree() });
     const input = within(await section()).getByLabelText<HTMLInputElement>('Library file to import');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'application/json,.json');
@@ -85,7 +84,7 @@ describe('LibraryTransfer', () => {
 
   it('imports a file, merging it in field by field, and reports what it took, merged and skipped', async () => {
     const library = withThree();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await section();
     await upload(
       libraryFile({
@@ -131,7 +130,7 @@ describe('LibraryTransfer', () => {
   it('says what is wrong with a file that is not a library, and changes nothing', async () => {
     const library = withThree();
     const before = library.getState().readingList;
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await section();
     await upload('{ "readingList": [', 'notes.json');
     const alert = await screen.findByRole('alert');
@@ -150,7 +149,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('exports the reading list as BibTeX, unavailable papers by their saved title, derived titles as notes', async () => {
-    renderApp('/reading-list', { library: withThree() });
+    renderReadingList('/reading-list', { library: withThree() });
     const button = within(await section()).getByRole('button', { name: 'Export as BibTeX' });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(button);
@@ -165,7 +164,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('waits for the paper list before BibTeX', async () => {
-    renderApp('/reading-list', { library: withThree(), catalogFetchers: { list: () => new Promise(() => {}) } });
+    renderReadingList('/reading-list', { library: withThree(), list: null });
     const s = await section();
     expect(within(s).getByRole('button', { name: 'Export as BibTeX' })).toBeDisabled();
     expect(within(s).getByRole('button', { name: 'Export as CSV' })).toBeEnabled();
@@ -173,7 +172,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('exports the reading list as CSV, with statuses, notes and topics', async () => {
-    renderApp('/reading-list', { library: withThree() });
+    renderReadingList('/reading-list', { library: withThree() });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
     const { text, fileName, type } = downloaded();
@@ -188,7 +187,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('exports the reading list as Markdown', async () => {
-    renderApp('/reading-list', { library: withThree() });
+    renderReadingList('/reading-list', { library: withThree() });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(screen.getByRole('button', { name: 'Export as Markdown' }));
     const { text, fileName, type } = downloaded();
@@ -205,7 +204,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('offers the reading list exports only with papers on it', async () => {
-    renderApp('/reading-list', { library: seededLibrary() });
+    renderReadingList('/reading-list', { library: seededLibrary() });
     const s = await section();
     for (const name of ['Export as BibTeX', 'Export as CSV', 'Export as Markdown']) expect(within(s).getByRole('button', { name })).toBeDisabled();
     expect(within(s).getByRole('button', { name: 'Export' })).toBeEnabled();
