@@ -2,14 +2,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderReadingList } from './renderLibraryPage';
-import { downloadText } from '../../../../src/components/download';
+import { readFileText } from '../../../../src/features/library/readFileText';
 import { LIBRARY_FORMAT } from '../../../../src/lib/library/file';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import { seededLibrary, TITLES } from './seededLibrary';
 
-vi.mock('../../../../src/components/download', () => ({ downloadText: vi.fn() }));
+// What downloadText (src/components/download.ts) hands the reader: a Blob behind a link it clicks.
+let lastDownload: { blob: Blob; fileName: string } | null = null;
 
-beforeEach(() => vi.mocked(downloadText).mockClear());
+beforeEach(() => {
+  lastDownload = null;
+  let blob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+    blob = object as Blob;
+    return 'blob:download';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (blob !== null) lastDownload = { blob, fileName: this.download };
+  });
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -27,10 +39,11 @@ const withThree = () =>
 const ORIGIN = window.location.origin;
 const APRIL = Date.UTC(2026, 3, 1);
 
-/** The arguments of the last download. */
-function downloaded(): { text: string; fileName: string; type: string } {
-  const [text, fileName, type] = vi.mocked(downloadText).mock.lastCall ?? [];
-  return { text: text ?? '', fileName: fileName ?? '', type: type ?? '' };
+/** The last download: its text, file name and type (the Blob's, less the charset downloadText adds). */
+async function downloaded(): Promise<{ text: string; fileName: string; type: string }> {
+  if (lastDownload === null) return { text: '', fileName: '', type: '' };
+  const { blob, fileName } = lastDownload;
+  return { text: await readFileText(blob), fileName, type: blob.type.replace(/;charset=utf-8$/, '') };
 }
 
 async function section() {
@@ -63,7 +76,7 @@ describe('LibraryTransfer', () => {
     const library = withThree();
     renderReadingList('/reading-list', { library });
     await userEvent.click(within(await section()).getByRole('button', { name: 'Export' }));
-    const { text, fileName, type } = downloaded();
+    const { text, fileName, type } = await downloaded();
     expect(fileName).toMatch(/^paper-explorer-library-\d{4}-\d\d-\d\d\.json$/);
     expect(type).toBe('application/json');
     const file = JSON.parse(text);
@@ -153,7 +166,7 @@ describe('LibraryTransfer', () => {
     const button = within(await section()).getByRole('button', { name: 'Export as BibTeX' });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(button);
-    const { text, fileName, type } = downloaded();
+    const { text, fileName, type } = await downloaded();
     expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.bib$/);
     expect(type).toBe('application/x-bibtex');
     expect(text.match(/^@misc\{[^,]+/gm)).toEqual(['@misc{icml2026cfmm', '@misc{icml2026paper', '@misc{icml2026toolorchestra']);
@@ -175,7 +188,7 @@ describe('LibraryTransfer', () => {
     renderReadingList('/reading-list', { library: withThree() });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
-    const { text, fileName, type } = downloaded();
+    const { text, fileName, type } = await downloaded();
     expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.csv$/);
     expect(type).toBe('text/csv');
     const lines = text.split('\r\n');
@@ -190,7 +203,7 @@ describe('LibraryTransfer', () => {
     renderReadingList('/reading-list', { library: withThree() });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(screen.getByRole('button', { name: 'Export as Markdown' }));
-    const { text, fileName, type } = downloaded();
+    const { text, fileName, type } = await downloaded();
     expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.md$/);
     expect(type).toBe('text/markdown');
     expect(text.split('\n')).toEqual([
