@@ -77,9 +77,9 @@ export default defineConfig({
           setupFiles: ['tests/properties.ts', 'tests/setup.ts'],
           // The files a worker runs share its jsdom window and the modules they import, as the Node
           // tests share modules. In a fresh VM context each (vmForks), every file started React, jsdom's
-          // helpers and the app cold: a third of the component tests' CPU (npm test: 55 s instead of 63 s
-          // on two cores, same tests). tests/setup.ts hands every file a blank page, empty storage and
-          // the window as jsdom made it; a test that patches something else puts it back itself.
+          // helpers and the app cold: the component tests took 52 s of CPU instead of 36 s (29 s wall
+          // instead of 21 s on two cores). tests/setup.ts hands every file a blank page, empty storage
+          // and the window as jsdom made it; a test that patches something else puts it back itself.
           isolate: false,
         },
       },
