@@ -1,6 +1,7 @@
 // npm run bench -- [--sizes bundled,5000,20000] [--runs 3] [--no-mobile] [--no-lighthouse | --lighthouse-only]
 // A benchmark, not a test: builds synthetic lists of each size (or the bundled list) with the real data
-// build, one `vite build` and the prerender, serves each compressed as a static host would, and measures
+// build (and times the parser on each in process: its time per abstract shows it stays linear), one
+// `vite build` and the prerender, serves each compressed as a static host would, and measures
 // in headless Chromium: the search page on a desktop (first results, full index, keystroke latency, heap,
 // the fetch + parse floor), the paper map (first full draw, frame time while zooming and panning), what
 // a reader feels on a desktop and on a throttled phone (long tasks, TBT, CLS, LCP, Event Timing of typed
@@ -18,7 +19,9 @@ import { messageOf } from '../../src/lib/errors';
 import { validateListFile } from '../../src/lib/loadPapers';
 import { generateList } from './synthetic';
 import { DEFAULT_INPUT } from '../build/build-data';
-import { writeFileAtomic } from '../shared/files';
+import { readInputFile, readJsonFile, writeFileAtomic } from '../shared/files';
+import { loadBuildRules } from '../build/rules';
+import { timeParse } from './parseTime';
 import { serveStatic, type StaticServer } from '../serve/staticServer';
 import { keystrokeSignal, measureFloor, measureMap, openAndMeasure, typeQueries, type LoadTimes, type MapTimes } from './page';
 import { budgetTable, busy, MAP_STEPS, renderReport, resultsTable, type Environment, type KeystrokeTimes, type SizeResult } from './report';
@@ -124,7 +127,7 @@ function run(command: string, args: string[], timeoutMs: number, env: NodeJS.Pro
 
 const log = (line: string) => console.error(`bench: ${line}`);
 
-interface Built extends Pick<SizeResult, 'papers' | 'source' | 'buildDataSeconds' | 'files'> {
+interface Built extends Pick<SizeResult, 'papers' | 'source' | 'buildDataSeconds' | 'parseMs' | 'files'> {
   dataDir: string;
   /** The first paper's page, e.g. /paper/abc (Lighthouse audits it). */
   paperPath: string;
@@ -137,6 +140,8 @@ async function buildSize(spec: SizeSpec): Promise<Built> {
   if (spec.source === 'synthetic') writeFileAtomic(input, generateList(spec.papers));
   log(`build-data ${spec.source === 'bundled' ? DEFAULT_INPUT : `${spec.papers} synthetic abstracts`} → ${dataDir}`);
   const buildDataSeconds = await run(process.execPath, ['--import', 'tsx', 'scripts/build/build-data.ts', input, '--out', dataDir], 5 * 60_000);
+  log(`parse ${spec.source === 'bundled' ? DEFAULT_INPUT : `${spec.papers} synthetic abstracts`} in process`);
+  const parseMs = timeParse(readInputFile(input), input, loadBuildRules(join(ROOT, 'data'), readJsonFile));
   const size = (file: string) => statSync(join(dataDir, file)).size;
   const listFile = join(dataDir, 'list.json');
   const list = validateListFile(JSON.parse(readFileSync(listFile, 'utf8')), listFile);
@@ -146,13 +151,14 @@ async function buildSize(spec: SizeSpec): Promise<Built> {
     papers: list.papers.length,
     source: spec.source,
     buildDataSeconds,
+    parseMs,
     files: { list: size('list.json'), text: size('text.json'), index: size('search-index.json'), map: size('map.json'), papers: size('papers.json') },
     dataDir,
     paperPath: paths.paper.href(first.id),
   };
 }
 
-type Measured = Omit<SizeResult, 'papers' | 'source' | 'buildDataSeconds' | 'files'> & { vitals: ProfileVitals };
+type Measured = Omit<SizeResult, 'papers' | 'source' | 'buildDataSeconds' | 'parseMs' | 'files'> & { vitals: ProfileVitals };
 
 async function measureSize(browser: Browser, server: StaticServer, papers: number, runs: number): Promise<Measured> {
   const problems: string[] = [];
@@ -277,7 +283,7 @@ async function main(): Promise<number> {
   const vitals: ProfileVitals[] = [];
   const lighthouse: LighthouseSummary[] = [];
   for (const size of built) {
-    const { papers, source, dataDir, buildDataSeconds, files } = size;
+    const { papers, source, dataDir, buildDataSeconds, parseMs, files } = size;
     const siteN = join(BENCH_DIR, `site-${source === 'bundled' ? 'bundled' : papers}`);
     rmSync(siteN, { recursive: true, force: true });
     log(`${papers}: prerender → ${siteN}`);
@@ -292,7 +298,7 @@ async function main(): Promise<number> {
     let notes: string[] = [];
     if (cli.desktop) {
       const { vitals: desktop, ...measured } = await measureSize(browser, server, papers, cli.runs);
-      results.push({ papers, source, buildDataSeconds, files, ...measured });
+      results.push({ papers, source, buildDataSeconds, parseMs, files, ...measured });
       vitals.push(desktop);
       notes = measured.notes;
     }

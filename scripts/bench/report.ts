@@ -7,6 +7,8 @@ export interface SizeResult {
   /** Where the list came from: the bundled data/icml-2026.txt, or generateList (the default). */
   source?: 'bundled' | 'synthetic';
   buildDataSeconds: number;
+  /** parseAbstractList on the list in the bench's process, one per run (parseTime.ts); absent from runs before it existed. */
+  parseMs?: number[];
   /** Sizes in bytes of the files the data build wrote. */
   /** index: search-index.json, absent from runs before it existed. */
   files: { list: number; text: number; index?: number; map: number; papers: number };
@@ -76,6 +78,13 @@ export const BUDGETS: readonly Budget[] = [
   { papers: 20_000, keystrokeP95: 50, firstResults: 4_000 },
 ];
 
+/**
+ * The most the parser's time per abstract may grow from the smallest synthetic size measured to the
+ * largest: a linear parser stays near 1×, a quadratic step shows as the ratio of the sizes (4× from
+ * 5,000 to 20,000).
+ */
+export const PARSE_SCALING_LIMIT = 1.5;
+
 /** The map's zoom and pan sequence (see benchPage.ts's measureMap): wheel steps in, drag moves, wheel steps out. */
 export const MAP_STEPS = { zoomIn: 12, drag: 10, zoomOut: 8 } as const;
 
@@ -129,6 +138,7 @@ const present = (values: readonly (number | null)[]): number[] => values.filter(
 export function resultsTable(results: readonly SizeResult[]): string {
   const rows: [string, (r: SizeResult) => string][] = [
     ['data build (`build-data`, wall clock)', (r) => `${r.buildDataSeconds.toFixed(1)} s`],
+    ['parse (`parseAbstractList`, in process), median / per 1,000 abstracts', parseCell],
     ['list.json / text.json / map.json / papers.json', (r) => [r.files.list, r.files.text, r.files.map, r.files.papers].map(bytes).join(' / ')],
     ['search-index.json', (r) => (r.files.index === undefined ? 'n/a' : bytes(r.files.index))],
     ['page scripts run: DOMContentLoaded (median)', (r) => ms(median(r.domContentLoaded))],
@@ -170,7 +180,30 @@ export function budgetTable(results: readonly SizeResult[]): string {
     lines.push(verdict(`${n}: keystroke → DOM updated, p95 (median of loads)`, budget.keystrokeP95, keystrokeP95(result.keystrokes)));
     lines.push(verdict(`${n}: first results, median`, budget.firstResults, median(result.firstResults)));
   }
+  const scaling = parseScaling(results);
+  if (scaling !== null) {
+    const label = `parse: time per abstract at ${scaling.large.toLocaleString('en-US')} ÷ at ${scaling.small.toLocaleString('en-US')} (linear: 1×)`;
+    const mark = scaling.ratio <= PARSE_SCALING_LIMIT ? '✓' : '✗';
+    lines.push(`| ${label} | ≤ ${PARSE_SCALING_LIMIT.toFixed(2)}× | ${scaling.ratio.toFixed(2)}× | ${mark} |`);
+  }
   return lines.join('\n');
+}
+
+/**
+ * How the parser's time per abstract grows from the smallest synthetic list measured to the largest;
+ * null with fewer than two sizes parsed.
+ *   parseScaling([{ papers: 5000, parseMs: [1000], … }, { papers: 20000, parseMs: [4400], … }])
+ *     => { small: 5000, large: 20000, ratio: 1.1 }
+ */
+export function parseScaling(results: readonly SizeResult[]): { small: number; large: number; ratio: number } | null {
+  const parsed = results
+    .filter((r) => r.source !== 'bundled' && r.parseMs !== undefined && r.parseMs.length > 0)
+    .map((r) => ({ papers: r.papers, perAbstract: (median(r.parseMs ?? []) as number) / r.papers }))
+    .sort((a, b) => a.papers - b.papers);
+  const small = parsed[0];
+  const large = parsed.at(-1);
+  if (small === undefined || large === undefined || small.papers === large.papers) return null;
+  return { small: small.papers, large: large.papers, ratio: large.perAbstract / small.perAbstract };
 }
 
 /**
@@ -208,6 +241,10 @@ ${sections === '' ? '' : `\n${sections.trim()}\n`}
   prerendered pages (\`scripts/build/prerender.ts\`), served as a static host serves the production build
   (\`scripts/serve/staticServer.ts\` with its defaults: brotli or gzip by Accept-Encoding, a host's caching
   headers, 404 for unknown paths) on 127.0.0.1.
+- *Parse*: \`parseAbstractList\` on the same list in the bench's own process, after an untimed warm-up on
+  100 abstracts, \`PARSE_RUNS\` times (\`scripts/bench/parseTime.ts\`), median. Linear in the length of
+  the list means the same time per abstract at every size: the budget holds the largest synthetic size's
+  time per abstract to ${PARSE_SCALING_LIMIT}× the smallest's.
 - ${env.runs} fresh page loads per size, each in a new browser context (empty cache), 1280×900.
   *First results*: navigation start → the first \`<a href="/paper/…">\` in a list exists and a frame has
   passed (requestAnimationFrame, then a task). *Index ready*: navigation start →
@@ -236,6 +273,12 @@ ${notes.length > 0 ? `\n## Notes\n\n${notes.join('\n')}\n` : ''}`;
 /** Busy: more than half the cores already taken by other work when the run started. */
 export function busy(env: Pick<Environment, 'loadAverage' | 'cores'>): boolean {
   return env.loadAverage > env.cores / 2;
+}
+
+// parseCell({ papers: 5000, parseMs: [1200, 1000, 1100] }) => "1.10 s / 220.0 ms"
+function parseCell(result: SizeResult): string {
+  const time = median(result.parseMs ?? []);
+  return time === null ? 'n/a' : `${ms(time)} / ${ms((time / result.papers) * 1000)}`;
 }
 
 function pair(values: readonly number[] | undefined): string {

@@ -1,13 +1,16 @@
 // The reading list and saved searches where the reader meets them: the star on each result, the button
 // and the `b` key on a paper's page, the site navigation's count, "Save search", "Export results", and
-// the notices about stored data.
+// the notices about stored data; the first of them in Chinese too.
 
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLibraryStore, LIBRARY_KEY } from '../../../src/features/library/libraryStore';
 import { readFileText } from '../../../src/features/library/readFileText';
 import { fakeStorage } from '../features/library/fakeStorage';
+import { activateLocale } from '../../../src/i18n/i18n';
+import { MESSAGE_BUNDLES } from '../../../src/lib/i18n/bundles';
+import type { MessageBundle } from '../../../src/lib/i18n/bundles';
 import { renderApp } from './renderApp';
 
 afterEach(() => vi.restoreAllMocks());
@@ -188,5 +191,29 @@ describe('the search on the map', () => {
   it('links to the map with the same query and filters', async () => {
     renderApp('/?q=flow&topic=generative', { library: newLibrary().library });
     expect(await screen.findByRole('link', { name: 'Show on map' })).toHaveAttribute('href', '/map?q=flow&topic=generative');
+  });
+});
+
+describe('the library on the search page in Chinese', () => {
+  beforeEach(async () => {
+    await activateLocale('zh', ['base', 'later', 'paper']);
+  });
+
+  afterEach(async () => {
+    await activateLocale('en', Object.keys(MESSAGE_BUNDLES) as MessageBundle[]);
+  });
+
+  it('names the reading-list star, Save search and Export in Chinese, and says why a name is refused', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { library: newLibrary().library });
+    expect((await screen.findAllByRole('button', { name: '加入阅读列表' })).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /^阅读列表/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '导出结果' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '保存搜索' }));
+    const name = screen.getByRole('textbox', { name: '此搜索的名称' });
+    expect(name).toHaveValue('我的搜索');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('保存的搜索需要一个名称。');
   });
 });

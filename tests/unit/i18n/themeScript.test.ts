@@ -36,7 +36,6 @@ describe('public/theme.js sets <html lang> before the first paint', () => {
         const expected = HTML_LANG[pickLocale({ param, saved, languages })];
         expect(run(search, saved, languages)).toBe(expected);
       }),
-      { numRuns: 200 },
     );
   });
 

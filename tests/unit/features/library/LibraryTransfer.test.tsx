@@ -1,18 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../app/renderApp';
-import { downloadText } from '../../../../src/components/download';
+import { renderReadingList } from './renderLibraryPage';
+import { readFileText } from '../../../../src/features/library/readFileText';
 import { LIBRARY_FORMAT } from '../../../../src/lib/library/file';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import { seededLibrary, TITLES } from './seededLibrary';
 
-vi.mock('../../../../src/components/download', () => ({ downloadText: vi.fn() }));
+// What downloadText (src/components/download.ts) hands the reader: a Blob behind a link it clicks.
+let lastDownload: { blob: Blob; fileName: string } | null = null;
 
-beforeEach(() => vi.mocked(downloadText).mockClear());
+beforeEach(() => {
+  lastDownload = null;
+  let blob: Blob | null = null;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+    blob = object as Blob;
+    return 'blob:download';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (blob !== null) lastDownload = { blob, fileName: this.download };
+  });
+});
 afterEach(() => {
   vi.restoreAllMocks();
-  document.title = '';
 });
 
 const withThree = () =>
@@ -28,10 +39,11 @@ const withThree = () =>
 const ORIGIN = window.location.origin;
 const APRIL = Date.UTC(2026, 3, 1);
 
-/** The arguments of the last download. */
-function downloaded(): { text: string; fileName: string; type: string } {
-  const [text, fileName, type] = vi.mocked(downloadText).mock.lastCall ?? [];
-  return { text: text ?? '', fileName: fileName ?? '', type: type ?? '' };
+/** The last download: its text, file name and type (the Blob's, less the charset downloadText adds). */
+async function downloaded(): Promise<{ text: string; fileName: string; type: string }> {
+  if (lastDownload === null) return { text: '', fileName: '', type: '' };
+  const { blob, fileName } = lastDownload;
+  return { text: await readFileText(blob), fileName, type: blob.type.replace(/;charset=utf-8$/, '') };
 }
 
 async function section() {
@@ -62,9 +74,9 @@ async function upload(text: string, name: string) {
 describe('LibraryTransfer', () => {
   it('exports the library as a JSON file', async () => {
     const library = withThree();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await userEvent.click(within(await section()).getByRole('button', { name: 'Export' }));
-    const { text, fileName, type } = downloaded();
+    const { text, fileName, type } = await downloaded();
     expect(fileName).toMatch(/^paper-explorer-library-\d{4}-\d\d-\d\d\.json$/);
     expect(type).toBe('application/json');
     const file = JSON.parse(text);
@@ -74,7 +86,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('opens the file picker from the Import button', async () => {
-    renderApp('/reading-list', { library: withThree() });
+    renderReadingList('/reading-list', { library: withThree() });
     const input = within(await section()).getByLabelText<HTMLInputElement>('Library file to import');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'application/json,.json');
@@ -85,7 +97,7 @@ describe('LibraryTransfer', () => {
 
   it('imports a file, merging it in field by field, and reports what it took, merged and skipped', async () => {
     const library = withThree();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await section();
     await upload(
       libraryFile({
@@ -131,7 +143,7 @@ describe('LibraryTransfer', () => {
   it('says what is wrong with a file that is not a library, and changes nothing', async () => {
     const library = withThree();
     const before = library.getState().readingList;
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await section();
     await upload('{ "readingList": [', 'notes.json');
     const alert = await screen.findByRole('alert');
@@ -150,11 +162,11 @@ describe('LibraryTransfer', () => {
   });
 
   it('exports the reading list as BibTeX, unavailable papers by their saved title, derived titles as notes', async () => {
-    renderApp('/reading-list', { library: withThree() });
+    renderReadingList('/reading-list', { library: withThree() });
     const button = within(await section()).getByRole('button', { name: 'Export as BibTeX' });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(button);
-    const { text, fileName, type } = downloaded();
+    const { text, fileName, type } = await downloaded();
     expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.bib$/);
     expect(type).toBe('application/x-bibtex');
     expect(text.match(/^@misc\{[^,]+/gm)).toEqual(['@misc{icml2026cfmm', '@misc{icml2026paper', '@misc{icml2026toolorchestra']);
@@ -165,7 +177,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('waits for the paper list before BibTeX', async () => {
-    renderApp('/reading-list', { library: withThree(), catalogFetchers: { list: () => new Promise(() => {}) } });
+    renderReadingList('/reading-list', { library: withThree(), list: null });
     const s = await section();
     expect(within(s).getByRole('button', { name: 'Export as BibTeX' })).toBeDisabled();
     expect(within(s).getByRole('button', { name: 'Export as CSV' })).toBeEnabled();
@@ -173,10 +185,10 @@ describe('LibraryTransfer', () => {
   });
 
   it('exports the reading list as CSV, with statuses, notes and topics', async () => {
-    renderApp('/reading-list', { library: withThree() });
+    renderReadingList('/reading-list', { library: withThree() });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
-    const { text, fileName, type } = downloaded();
+    const { text, fileName, type } = await downloaded();
     expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.csv$/);
     expect(type).toBe('text/csv');
     const lines = text.split('\r\n');
@@ -188,10 +200,10 @@ describe('LibraryTransfer', () => {
   });
 
   it('exports the reading list as Markdown', async () => {
-    renderApp('/reading-list', { library: withThree() });
+    renderReadingList('/reading-list', { library: withThree() });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(screen.getByRole('button', { name: 'Export as Markdown' }));
-    const { text, fileName, type } = downloaded();
+    const { text, fileName, type } = await downloaded();
     expect(fileName).toMatch(/^reading-list-\d{4}-\d\d-\d\d\.md$/);
     expect(type).toBe('text/markdown');
     expect(text.split('\n')).toEqual([
@@ -205,7 +217,7 @@ describe('LibraryTransfer', () => {
   });
 
   it('offers the reading list exports only with papers on it', async () => {
-    renderApp('/reading-list', { library: seededLibrary() });
+    renderReadingList('/reading-list', { library: seededLibrary() });
     const s = await section();
     for (const name of ['Export as BibTeX', 'Export as CSV', 'Export as Markdown']) expect(within(s).getByRole('button', { name })).toBeDisabled();
     expect(within(s).getByRole('button', { name: 'Export' })).toBeEnabled();

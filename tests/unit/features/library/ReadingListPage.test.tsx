@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../app/renderApp';
+import { renderReadingList } from './renderLibraryPage';
 import { MAX_NOTE_LENGTH } from '../../../../src/lib/library/types';
 import { seededLibrary, TITLES } from './seededLibrary';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.title = '';
 });
 
 // Three papers in the fixture's list, and one that has left it.
@@ -25,24 +24,23 @@ const withFour = () =>
 const entries = () => within(screen.getByRole('region', { name: 'Papers' })).queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 describe('ReadingListPage', () => {
-  it('lists the papers in the order they were added, under the collection’s name', async () => {
-    renderApp('/reading-list', { library: withFour() });
+  it('lists the papers in the order they were added', async () => {
+    renderReadingList('/reading-list', { library: withFour() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reading list' })).toBeInTheDocument();
     await screen.findByRole('link', { name: TITLES.cfmm });
     expect(entries()).toEqual([TITLES.cfmm, 'A Paper That Left the List', TITLES.toolorchestra, TITLES.bandits]);
     expect(screen.getByRole('link', { name: TITLES.cfmm })).toHaveAttribute('href', '/paper/cfmm');
-    expect(document.title).toBe('Reading list — ICML 2026');
   });
 
   it('says in each title link’s tooltip that the title was derived from the abstract', async () => {
-    renderApp('/reading-list', { library: withFour() });
+    renderReadingList('/reading-list', { library: withFour() });
     const link = await screen.findByRole('link', { name: TITLES.cfmm });
     expect(link).toHaveAttribute('title', 'Title derived from the abstract');
     expect(link).toHaveAccessibleDescription('Title derived from the abstract');
   });
 
   it('shows each paper’s topics from the list', async () => {
-    renderApp('/reading-list', { library: withFour() });
+    renderReadingList('/reading-list', { library: withFour() });
     const item = await screen.findByRole('listitem', { name: TITLES.toolorchestra });
     expect(within(within(item).getByRole('list', { name: 'Topics' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Agents & tool use',
@@ -51,7 +49,7 @@ describe('ReadingListPage', () => {
   });
 
   it('keeps a paper that has left the list, marked unavailable, with its saved title', async () => {
-    renderApp('/reading-list', { library: withFour() });
+    renderReadingList('/reading-list', { library: withFour() });
     const item = await screen.findByRole('listitem', { name: 'A Paper That Left the List' });
     expect(item).toHaveTextContent('Unavailable');
     expect(within(item).queryByRole('link')).not.toBeInTheDocument();
@@ -61,29 +59,28 @@ describe('ReadingListPage', () => {
   });
 
   it('does not call papers unavailable while the list is loading', async () => {
-    renderApp('/reading-list', { library: withFour(), catalogFetchers: { list: () => new Promise(() => {}) } });
+    renderReadingList('/reading-list', { library: withFour(), list: null });
     expect(await screen.findByText(/^Loading the paper list…/)).toHaveAttribute('role', 'status');
     expect(entries()).toHaveLength(4);
     expect(screen.queryByText('Unavailable')).not.toBeInTheDocument();
   });
 
   it('keeps each paper\'s topics line while the list loads, and says so to screen readers only: nothing moves when it arrives', async () => {
-    let arrive: (list: unknown) => void = () => {};
-    renderApp('/reading-list', { library: withFour(), catalogFetchers: { list: () => new Promise((resolve) => (arrive = resolve)) } });
+    const { update } = renderReadingList('/reading-list', { library: withFour(), list: null });
     const status = await screen.findByText(/^Loading the paper list…/);
     expect(status).toHaveClass('visually-hidden');
     const item = screen.getByRole('listitem', { name: TITLES.toolorchestra });
     const pending = item.querySelector('.topics');
     expect(pending).toHaveClass('topics-pending');
     expect(pending).toHaveAttribute('aria-hidden', 'true');
-    arrive(listFixture());
+    update({ list: listFixture() });
     expect(await within(item).findByRole('list', { name: 'Topics' })).not.toHaveClass('topics-pending');
     expect(screen.queryByText(/^Loading the paper list…/)).not.toBeInTheDocument();
   });
 
   it('sets a paper’s status and note in the store', async () => {
     const library = withFour();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await screen.findByRole('link', { name: TITLES.cfmm });
     const status = screen.getByRole('combobox', { name: `Status of ${TITLES.cfmm}` });
     expect(status).toHaveValue('to-read');
@@ -102,7 +99,7 @@ describe('ReadingListPage', () => {
   });
 
   it('folds an emptied note back to its button once left', async () => {
-    renderApp('/reading-list', { library: withFour() });
+    renderReadingList('/reading-list', { library: withFour() });
     await userEvent.click(await screen.findByRole('button', { name: `Add a note on ${TITLES.cfmm}` }));
     await userEvent.type(screen.getByRole('textbox', { name: `Note on ${TITLES.cfmm}` }), 'x{backspace}');
     await userEvent.tab();
@@ -117,7 +114,7 @@ describe('ReadingListPage', () => {
       s().setNote('cfmm', 'compare with §4');
       s().setNote('toolorchestra', 'one\ntwo\nthree\nfour\nfive');
     });
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     const short = await screen.findByRole('textbox', { name: `Note on ${TITLES.cfmm}` });
     expect(short).toHaveAttribute('rows', '1');
     expect(screen.queryByRole('button', { name: `Show more of the note on ${TITLES.cfmm}` })).not.toBeInTheDocument();
@@ -138,7 +135,7 @@ describe('ReadingListPage', () => {
       s().add({ id: 'cfmm', title: TITLES.cfmm });
       s().setNote('cfmm', long);
     });
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     const note = await screen.findByRole('textbox', { name: `Note on ${TITLES.cfmm}` });
     expect(note).toHaveValue(long);
     expect(note).toHaveAttribute('maxLength', String(long.length));
@@ -147,7 +144,7 @@ describe('ReadingListPage', () => {
   });
 
   it('filters by status, with counts', async () => {
-    renderApp('/reading-list', { library: withFour() });
+    renderReadingList('/reading-list', { library: withFour() });
     await screen.findByRole('link', { name: TITLES.cfmm });
     const filter = screen.getByRole('group', { name: 'Show' });
     expect(within(filter).getAllByRole('radio').map((r) => r.closest('label')?.textContent?.trim())).toEqual([
@@ -176,7 +173,7 @@ describe('ReadingListPage', () => {
 
   it('removes a paper, says so and keeps focus in the section', async () => {
     const library = withFour();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await screen.findByRole('link', { name: TITLES.cfmm });
     await userEvent.click(screen.getByRole('button', { name: `Remove ${TITLES.cfmm} from reading list` }));
     expect(library.getState().readingList.map((e) => e.id)).toEqual(['gone-paper', 'toolorchestra', 'regret-bounds-for-bandits']);
@@ -190,7 +187,7 @@ describe('ReadingListPage', () => {
     const library = withFour();
     library.getState().setNote('toolorchestra', 'see §2');
     const before = library.getState().readingList;
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await userEvent.click(await screen.findByRole('button', { name: `Remove ${TITLES.toolorchestra} from reading list` }));
     expect(entries()).not.toContain(TITLES.toolorchestra);
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -201,29 +198,25 @@ describe('ReadingListPage', () => {
   });
 
   it('explains how to add papers when the list is empty', async () => {
-    renderApp('/reading-list', { library: seededLibrary() });
+    renderReadingList('/reading-list', { library: seededLibrary() });
     const section = await screen.findByRole('region', { name: 'Papers' });
     expect(section).toHaveTextContent('Your reading list is empty.');
     expect(section).toHaveTextContent('“Add to reading list”');
     expect(section).toHaveTextContent(/press b on a paper’s page/);
     expect(within(section).queryByRole('button', { name: 'Share list' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('group', { name: 'Show' })).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Reading list — ICML 2026'));
   });
 
   it('says when the paper list could not be loaded, and retries', async () => {
-    let fail = true;
-    const { listFixture } = await import('../../lib/fixtures/catalogFixture');
-    renderApp('/reading-list', {
-      library: withFour(),
-      catalogFetchers: { list: async () => (fail ? Promise.reject(new Error('list.json: offline')) : listFixture()) },
-    });
+    const retry = vi.fn();
+    const { update } = renderReadingList('/reading-list', { library: withFour(), list: null, error: 'list.json: offline', retry });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Couldn’t load the paper list.');
     expect(alert).toHaveTextContent('list.json: offline');
     expect(entries()).toHaveLength(4);
-    fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry loading the papers' }));
+    expect(retry).toHaveBeenCalledOnce();
+    update({ list: listFixture(), error: null });
     expect(await screen.findByRole('link', { name: TITLES.cfmm })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -233,7 +226,7 @@ describe('Share list', () => {
   it('copies a link to the list and says so', async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderApp('/reading-list', { library: withFour() });
+    renderReadingList('/reading-list', { library: withFour() });
     await userEvent.click(await screen.findByRole('button', { name: 'Share list' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/reading-list?ids=cfmm,gone-paper,toolorchestra,regret-bounds-for-bandits`);
     expect(await screen.findByText(/^Link copied\. It opens 4 papers as a read-only list/)).toHaveAttribute('role', 'status');
@@ -242,22 +235,11 @@ describe('Share list', () => {
   it('shows the link to copy by hand when the browser refuses', async () => {
     const writeText = vi.fn(async () => Promise.reject(new Error('denied')));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderApp('/reading-list', { library: withFour() });
+    renderReadingList('/reading-list', { library: withFour() });
     await userEvent.click(await screen.findByRole('button', { name: 'Share list' }));
     expect(await screen.findByText('Couldn’t copy the link: copy it from the box below.')).toHaveAttribute('role', 'status');
     const link = screen.getByRole('textbox', { name: 'Link to this reading list' });
     expect(link).toHaveAttribute('readonly');
     expect(link).toHaveValue(`${window.location.origin}/reading-list?ids=cfmm,gone-paper,toolorchestra,regret-bounds-for-bandits`);
-  });
-});
-
-describe('ReadingListRoute', () => {
-  it('says it is loading the reading list until the library’s code is in', async () => {
-    let resolve: (library: ReturnType<typeof seededLibrary>) => void = () => {};
-    renderApp('/reading-list', { library: new Promise((r) => (resolve = r)) });
-    expect(await screen.findByText('Loading your reading list…')).toHaveAttribute('role', 'status');
-    resolve(withFour());
-    expect(await screen.findByRole('link', { name: TITLES.cfmm })).toBeInTheDocument();
-    expect(screen.queryByText('Loading your reading list…')).not.toBeInTheDocument();
   });
 });

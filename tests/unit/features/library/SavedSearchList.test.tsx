@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../app/renderApp';
-import { fullTextFixture, listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { renderReadingList } from './renderLibraryPage';
+import { corpusOf, fixtureCorpus, listFixture } from '../../lib/fixtures/catalogFixture';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import { seededLibrary } from './seededLibrary';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.title = '';
 });
 
 const withTwo = () =>
@@ -22,7 +21,7 @@ const item = (name: string) => screen.getByRole('listitem', { name });
 
 describe('SavedSearchList', () => {
   it('lists each search with what it looks for, a link that runs it, and how many papers it finds now', async () => {
-    renderApp('/reading-list', { library: withTwo() });
+    renderReadingList('/reading-list', { library: withTwo() });
     const list = within(await section()).getByRole('list');
     expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Flows', 'RL papers']);
     expect(within(list).getByRole('link', { name: 'Flows' })).toHaveAttribute('href', '/?q=flow');
@@ -38,7 +37,7 @@ describe('SavedSearchList', () => {
     const library = seededLibrary((s) => s().saveSearch('Old agents', { ...EMPTY_SEARCH, topics: ['agents-reasoning'] }));
     const list = listFixture();
     list.topics[0] = { ...list.topics[0]!, aliases: ['agents-reasoning'] };
-    renderApp('/reading-list', { library, catalogFetchers: { list: async () => list } });
+    renderReadingList('/reading-list', { library, list });
     await section();
     await waitFor(() => expect(item('Old agents')).toHaveTextContent('topic: Agents & tool use'));
     expect(item('Old agents')).toHaveTextContent('1 paper matches now.');
@@ -48,16 +47,16 @@ describe('SavedSearchList', () => {
   });
 
   it('counts once the list is in, and says when word counts cover titles only', async () => {
-    let sendText: (json: unknown) => void = () => {};
-    renderApp('/reading-list', { library: withTwo(), catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
+    const list = listFixture();
+    const { update } = renderReadingList('/reading-list', { library: withTwo(), list, corpus: corpusOf(list, null) });
     await section();
     await waitFor(() => expect(item('Flows')).toHaveTextContent('1 paper matches now, in titles so far (the abstracts are still loading).'));
-    sendText(textFixture());
+    update({ corpus: fixtureCorpus().corpus });
     await waitFor(() => expect(within(item('Flows')).getByText(/matches now/)).toHaveTextContent(/^1 paper matches now\.$/));
   });
 
   it('says it is counting while the list loads', async () => {
-    renderApp('/reading-list', { library: withTwo(), catalogFetchers: { list: () => new Promise(() => {}) } });
+    renderReadingList('/reading-list', { library: withTwo(), list: null });
     await section();
     expect(item('Flows')).toHaveTextContent('Counting the matching papers…');
     expect(item('RL papers')).toHaveTextContent('topic: rl');
@@ -65,7 +64,7 @@ describe('SavedSearchList', () => {
 
   it('renames a search, turning down a name already used', async () => {
     const library = withTwo();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await section();
     await userEvent.click(screen.getByRole('button', { name: 'Rename saved search Flows' }));
     const input = screen.getByRole('textbox', { name: 'New name for saved search Flows' });
@@ -92,7 +91,7 @@ describe('SavedSearchList', () => {
 
   it('cancels a rename with Cancel or Escape, back on the Rename button', async () => {
     const library = withTwo();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await section();
     await userEvent.click(screen.getByRole('button', { name: 'Rename saved search Flows' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'New name for saved search Flows' }), ' and more');
@@ -108,7 +107,7 @@ describe('SavedSearchList', () => {
 
   it('deletes a search, and says when none are left', async () => {
     const library = withTwo();
-    renderApp('/reading-list', { library });
+    renderReadingList('/reading-list', { library });
     await section();
     await userEvent.click(screen.getByRole('button', { name: 'Delete saved search Flows' }));
     expect(library.getState().savedSearches.map((s) => s.name)).toEqual(['RL papers']);

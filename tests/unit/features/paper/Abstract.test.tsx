@@ -130,7 +130,6 @@ describe('Abstract', () => {
           unmount();
         }
       }),
-      { numRuns: 100 },
     );
   });
 });

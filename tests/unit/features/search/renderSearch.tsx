@@ -7,32 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { createTestRouter } from '../../testRouter';
 import type { ListFile } from '../../../../src/lib/types';
-import type { AnyCorpus, SearchCorpus } from '../../../../src/lib/search/run';
-import { toSearchDoc } from '../../../../src/lib/search/options';
-import { createIndex } from '../../../../src/lib/search/build';
+import type { AnyCorpus } from '../../../../src/lib/search/run';
 import { SearchPage } from '../../../../src/features/search/SearchPage';
-import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { fixtureCorpus } from '../../lib/fixtures/catalogFixture';
 
-/** The corpus runSearch reads; `texts` null for a titles-only index. */
-export function corpusOf(list: ListFile, texts: ReadonlyMap<string, string> | null): SearchCorpus {
-  const labels = new Map(list.topics.map((t) => [t.id, t.label]));
-  const docs = list.papers.map((p) => toSearchDoc(p, texts?.get(p.id) ?? '', (id) => labels.get(id) ?? id));
-  return {
-    papers: list.papers,
-    byId: new Map(list.papers.map((p) => [p.id, p])),
-    index: createIndex(docs),
-    textOf: (id) => texts?.get(id),
-    fullText: texts !== null,
-    abbreviations: list.abbreviations,
-  };
-}
-
-/** The fixture's three papers with their abstracts. */
-export function fixtureCorpus(): { list: ListFile; corpus: SearchCorpus } {
-  const list = listFixture();
-  const text = textFixture();
-  return { list, corpus: corpusOf(list, new Map(text.ids.map((id, i) => [id, text.texts[i]!]))) };
-}
+// The search tests import them from here; they live with the other catalog fixtures, which the
+// library's tests use too.
+export { corpusOf, fixtureCorpus } from '../../lib/fixtures/catalogFixture';
 
 function PaperStub() {
   const { id } = useParams();

@@ -88,6 +88,6 @@ describe('findTerms agrees with the reference patterns of compileTerm', () => {
   it('finds the same matches on any text made of these words', () => {
     fc.assert(fc.property(textArb, (text) => {
       expect(findTerms(text, compiled)).toEqual(reference(text, specs));
-    }), { numRuns: 500 });
+    }));
   });
 });

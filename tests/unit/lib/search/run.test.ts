@@ -172,6 +172,7 @@ describe('runSearch: facets', () => {
         for (const b of benches) expect(facets.bench.get(b) ?? 0).toBe(count({ bench: [...new Set([...s.bench, b])] }));
         expect(facets.code).toBe(count({ code: true }));
       }),
+      // Fewer than the budget (tests/properties.ts): each case runs a search per topic and benchmark.
       { numRuns: 60 },
     );
   });

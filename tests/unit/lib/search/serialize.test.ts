@@ -82,6 +82,7 @@ describe('encodeIndex and readIndexFile', () => {
         expect(JSON.stringify(loaded)).toBe(JSON.stringify(index));
         expect([...(writtenWords(loaded) ?? [])]).toEqual([...(writtenWords(index) ?? [])]);
       }),
+      // Fewer than the budget (tests/properties.ts): each case builds, encodes and reads an index.
       { numRuns: 60 },
     );
   });

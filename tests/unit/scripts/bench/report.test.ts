@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetTable, keystrokeP95, median, percentile, renderReport, resultsTable, sizeLabel, type SizeResult } from '../../../../scripts/bench/report';
+import { budgetTable, keystrokeP95, median, parseScaling, percentile, renderReport, resultsTable, sizeLabel, type SizeResult } from '../../../../scripts/bench/report';
 
 const result = (papers: number, dom: number[], firstResults: number[]): SizeResult => ({
   papers,
@@ -55,6 +55,28 @@ describe('budgetTable', () => {
   it('says n/a when keystrokes could not be measured', () => {
     const table = budgetTable([{ ...result(20_000, [], [3_000]), keystrokes: null }]);
     expect(table).toContain('| 20,000: keystroke → DOM updated, p95 (median of loads) | ≤ 50.0 ms | n/a | n/a |');
+  });
+});
+
+describe('the parser\'s time', () => {
+  const parsed = (papers: number, parseMs: number[]): SizeResult => ({ ...result(papers, [5], [1_000]), parseMs });
+
+  it('shows the median parse and its time per 1,000 abstracts, n/a for a run that did not parse', () => {
+    const table = resultsTable([parsed(5_000, [1_200, 1_000, 1_100]), result(20_000, [5], [1_000])]);
+    expect(table).toContain('| parse (`parseAbstractList`, in process), median / per 1,000 abstracts | 1.10 s / 220.0 ms | n/a |');
+  });
+
+  it('holds the time per abstract at the largest synthetic size to the budget, next to the smallest', () => {
+    const linear = [parsed(20_000, [4_400]), parsed(5_000, [1_000]), { ...parsed(19, [1]), source: 'bundled' as const }];
+    expect(parseScaling(linear)).toEqual({ small: 5_000, large: 20_000, ratio: expect.closeTo(1.1, 5) });
+    expect(budgetTable(linear)).toContain('| parse: time per abstract at 20,000 ÷ at 5,000 (linear: 1×) | ≤ 1.50× | 1.10× | ✓ |');
+    // Quadratic: four times the papers, four times the time per abstract.
+    expect(budgetTable([parsed(5_000, [1_000]), parsed(20_000, [16_000])])).toContain('| 4.00× | ✗ |');
+  });
+
+  it('has nothing to compare with one size parsed', () => {
+    expect(parseScaling([parsed(5_000, [1_000]), result(20_000, [5], [1_000])])).toBeNull();
+    expect(budgetTable([parsed(5_000, [1_000])])).not.toContain('parse:');
   });
 });
 

@@ -60,6 +60,7 @@ describe('projectVectors', () => {
           expect(y, id).toBeCloseTo(places.get(id)![1], 3);
         }
       }),
+      // Fewer than the budget (tests/properties.ts): each case projects the whole corpus again.
       { numRuns: 30 },
     );
   });
