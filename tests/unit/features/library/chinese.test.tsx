@@ -101,7 +101,7 @@ describe('the reading list in Chinese', () => {
     expect(within(shared).getByRole('button', { name: `${TITLES.cfmm}：已在你的阅读列表中` })).toBeInTheDocument();
   });
   it('says in Chinese what a shared link left out, in the page’s language', async () => {
-    renderApp('/reading-list?ids=cfmm,..%2Fx', { library: seededLibrary() });
+    renderSharedList('/reading-list?ids=cfmm,..%2Fx', { library: seededLibrary() });
     const dropped = await screen.findByRole('list', { name: '已略去' });
     const item = within(dropped).getByRole('listitem');
     expect(item).toHaveTextContent('"../x"：不是论文 id');
