@@ -68,7 +68,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'], isolate: false, setupFiles: ['tests/properties.ts'] },
+        test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'], isolate: false, setupFiles: ['tests/properties.ts'], sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
@@ -83,6 +83,7 @@ export default defineConfig({
           // instead of 21 s on two cores). tests/setup.ts hands every file a blank page, empty storage
           // and the window as jsdom made it; a test that patches something else puts it back itself.
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
