@@ -61,21 +61,25 @@ export default defineConfig({
     // them on a machine busy with other work. Tests that time something assert the time themselves.
     testTimeout: 15_000,
     // Two projects so that only tests that render pay for jsdom (its start-up and the DOM setup cost
-    // more than most pure tests take to run). The file's extension decides: a .tsx test renders, a .ts
-    // test runs in Node. A .ts test that needs the DOM without rendering says so itself with a
-    // `// @vitest-environment jsdom` comment at its top, so the choice moves with the file. Every
-    // project starts with tests/properties.ts (one fast-check budget); the jsdom ones then tests/setup.ts.
+    // more than most pure tests take to run). The file's name decides: a .tsx test renders, in jsdom; a
+    // .ts test runs in Node, but a .dom.test.ts, which needs the DOM without rendering. One environment
+    // per project, never a per-file comment: a worker whose next file wants another environment is
+    // stopped and a new one started (vitest's pool), and the five such files made the Node tests start
+    // ten processes, each loading compromise and fast-check again. Every project starts with
+    // tests/properties.ts (one fast-check budget); the jsdom one then tests/setup.ts. The Node tests run
+    // first, then the component tests, each with every worker (sequence.groupOrder): side by side, the
+    // two projects' files took turns in the same workers, each turn a new process.
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'], isolate: false, setupFiles: ['tests/properties.ts'], sequence: { groupOrder: 0 } },
+        test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'], exclude: ['tests/**/*.dom.test.ts'], isolate: false, setupFiles: ['tests/properties.ts'], sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/**/*.test.tsx'],
+          include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'],
           setupFiles: ['tests/properties.ts', 'tests/setup.ts'],
           // The files a worker runs share its jsdom window and the modules they import, as the Node
           // tests share modules. In a fresh VM context each (vmForks), every file started React, jsdom's

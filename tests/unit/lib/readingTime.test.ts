@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../../../src/lib/parse/markup';
 import { WORDS_PER_MINUTE, abstractWordCount, readingTime } from '../../../src/lib/readingTime';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isQuotaExceeded, safeStorage } from '../../../src/lib/safeStorage';
 import { fakeStorage } from '../features/library/fakeStorage';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // scripts/build/prerender.ts loads src/app/firstScreen.tsx through vite by its path and names the shape
 // it expects itself, since scripts never import src/app (eslint.config.js). Tests may import both: this
 // keeps the two in step, at compile time (npm run typecheck) and here.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The layer rules of eslint.config.js, each proven by a planted import the linter rejects, next to an
 // allowed import of the same shape that it accepts (so that a rule deleted, or widened to catch
 // everything, fails here). The planted files are virtual: lintText with a path inside the layer.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The TypeScript projects keep each runtime's globals to its own code: src/ (tsconfig.app.json) compiles
 // without Node's types, and src/lib, which the build runs too, also compiles without the DOM's
 // (tsconfig.node.json). Planted virtual files, compiled with each project's own options.

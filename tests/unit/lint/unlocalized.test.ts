@@ -1,4 +1,3 @@
-// @vitest-environment node
 // lingui/no-unlocalized-strings (eslint.config.js): words a reader sees, planted in a feature's component,
 // are rejected; strings that are no words for a reader, of the same shapes, pass. So the rule deleted (or
 // its files narrowed) fails the first half, and its ignore lists widened to pass everything fail it too;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { papersBibtex } from '../../../../src/lib/library/bibtexList';
 import { citationKeys } from '../../../../src/lib/cite';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { csvCell, papersCsv, readingListCsv, toCsv } from '../../../../src/lib/library/csv';
 import type { CsvPaper } from '../../../../src/lib/library/csv';

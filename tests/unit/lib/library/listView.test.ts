@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readListView, sortEntries, writeListView } from '../../../../src/lib/library/listView';
 import type { ReadingEntry, ReadingStatus } from '../../../../src/lib/library/types';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { escapeMarkdown, markdownUrl, papersMarkdown, readingListMarkdown } from '../../../../src/lib/library/markdown';
 import type { ReadingEntry } from '../../../../src/lib/library/types';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STORED_LIBRARY } from '../../../../src/lib/library/issues';
 import { migrateLibrary } from '../../../../src/lib/library/migrate';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cleanNote, cutText, noteLines, oneLine } from '../../../../src/lib/library/text';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, legibleOn, MIN_POINT_CONTRAST, parseColour, TOPIC_PALETTE, topicColour } from '../../../../src/lib/map/colours';
 

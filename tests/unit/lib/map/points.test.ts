@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawGroups, mapPoints, matchMask, papersByTopic } from '../../../../src/lib/map/points';
 import type { ListPaper } from '../../../../src/lib/types';

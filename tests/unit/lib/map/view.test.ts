@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fitView, mapHeight, MIN_MAP_HEIGHT, nearEdge, pointRadius, toMap, toScreen, tooltipPlace, zoomed } from '../../../../src/lib/map/view';
 

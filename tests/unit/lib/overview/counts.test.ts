@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { codeShare, formatShare, papersPerTopic, topBenchmarks } from '../../../../src/lib/overview/counts';
 import type { ListPaper, Topic } from '../../../../src/lib/types';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadTitleOverrides } from '../../../../src/lib/parse/overrides';
 import { listErrorOf } from '../fixtures/listErrorOf';

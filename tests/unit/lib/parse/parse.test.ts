@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Integration tests of the whole data build (decode → paragraphs → repairs → markup → names → ids →
 // topics → benchmarks) on the bundled list, with the real rules from data/. Each module's own details
 // are in its own test file; here only what the pipeline as a whole promises. That its time grows in

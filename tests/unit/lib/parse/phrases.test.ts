@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { capitalise, endsComplete, fitPhrase, mainClause, plainOpening, standalone } from '../../../../src/lib/parse/phrases';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What a derived title is made from, pinned with small abstracts invented for these tests (issue 14): each
 // kind of title a reader rejects (a bare name, the background sentence, a fragment, an empty opening, a
 // cut mid-phrase) has a case here that fails without the rule that prevents it.

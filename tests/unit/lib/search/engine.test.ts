@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fuzzyDistance, isUnfinished, matchTerms, termQueries, type TermQuery } from '../../../../src/lib/search/engine';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { IndexReader } from '../../../../src/lib/search/indexReader';
 import { SEARCH_OPTIONS, type SearchDoc } from '../../../../src/lib/search/options';

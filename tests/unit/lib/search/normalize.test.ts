@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { STOP_WORDS, americanize, camelParts, fold, indexTerms, queryTerm, stem, tokenize } from '../../../../src/lib/search/normalize';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import MiniSearch from 'minisearch';
 import { SEARCH_OPTIONS, toSearchDoc, writtenWords } from '../../../../src/lib/search/options';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { highlight, mentions } from '../../../../src/lib/search/highlight';

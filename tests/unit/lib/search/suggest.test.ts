@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { IndexReader } from '../../../../src/lib/search/indexReader';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { warmUp, warmUpQueries } from '../../../../src/lib/search/warm';
 import { bundledCorpus, corpusOf } from './corpusFixture';

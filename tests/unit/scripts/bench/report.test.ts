@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { budgetTable, keystrokeP95, median, parseScaling, percentile, renderReport, resultsTable, sizeLabel, type SizeResult } from '../../../../scripts/bench/report';
 

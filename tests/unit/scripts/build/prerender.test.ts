@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -436,7 +435,7 @@ describe('prerender (the command)', () => {
   let out: string[];
   let err: string[];
 
-  // A stand-in for the app's first screen (tests/unit/app/firstScreen.test.tsx renders the real one).
+  // A stand-in for the app's first screen (tests/unit/app/firstScreen.test.ts renders the real one).
   const firstScreen = (list: { papers: readonly { id: string }[] }, basePath: string) =>
     `<ol aria-label="Results">${list.papers.map((p) => `<li><a href="${basePath}paper/${p.id}">${p.id}</a></li>`).join('')}</ol>`;
   const run = (env: Record<string, string | undefined> = {}, argv = ['--dist', dist, '--data', data]) => {

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offerUpdates } from '../../../../src/features/offline/startOffline';
 import type { UpdateSource } from '../../../../src/features/offline/startOffline';

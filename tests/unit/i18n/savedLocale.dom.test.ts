@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The reader's saved language: storage that is missing, blocked or holds anything else gives no choice,
 // and a choice that cannot be kept still shows.
 import { afterEach, describe, expect, it, vi } from 'vitest';

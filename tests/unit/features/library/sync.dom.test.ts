@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Two tabs ("stores") on one storage. Browsers tell the other tabs of a write with a `storage` event,
 // some time later; here the test dispatches it, so it can also be late or missing.
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // public/theme.js repeats src/lib/i18n/locale.ts's rule in plain script (it runs before the first paint,
 // before any module): the two must pick the same language for every address, saved choice and browser.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Rendered as the prerender renders it: no window, no DOM (jsdom only parses the result).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

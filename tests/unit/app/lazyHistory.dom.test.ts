@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { RESCUE_KEY, createLazyHistory, windowWithLazyHistory } from '../../../src/app/lazyHistory';
