@@ -136,9 +136,12 @@ function cutStart(text: string, points: readonly number[], want: number, firstHi
   return from;
 }
 
-/** At the last break at or before `want` and not before `after`, else at the first break after it. */
+/**
+ * At the last break at or before `want` and not before `after`; else right at `after` (the end of the last
+ * hit, a word's end) when that is within `want`; else at the first break after it.
+ */
 function cutEnd(text: string, points: readonly number[], want: number, after: number): number {
-  const p = points.findLast((x) => x <= want && x >= after) ?? points.find((x) => x >= after);
+  const p = points.findLast((x) => x <= want && x >= after) ?? (after <= want ? after : points.find((x) => x >= after));
   if (p === undefined) return text.length;
   let to = p;
   while (to > after && SPACE.test(text.charAt(to - 1))) to -= 1;
