@@ -123,8 +123,9 @@ test.describe('a new build', () => {
 
       await page.getByRole('searchbox', { name: /search papers/i }).fill('model');
       await expect(page).toHaveURL(/q=model/);
-      await notice.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForEvent('load');
+      // Waiting for the reload's load event from before the click: a quick reload can fire it before a
+      // wait begun after the click is listening.
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
       await expect(page).toHaveURL(/\?q=model$/);
       await page.getByRole('searchbox', { name: /search papers/i }).fill('');
       await expect(count(page)).toHaveText('31 papers');
