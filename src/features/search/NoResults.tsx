@@ -4,7 +4,7 @@ import { withoutFilter } from '../../lib/search/state';
 import type { SearchOutcome } from '../../lib/search/run';
 import type { Topic } from '../../lib/types';
 import { searchHref } from './useSearchState';
-import { useT, useTopicLabel } from '../../i18n/i18n';
+import { formatList, useT, useTopicLabel } from '../../i18n/i18n';
 import { T } from '../../i18n/T';
 
 /**
@@ -28,8 +28,8 @@ export function NothingToSearch({ state, filtered }: { state: SearchState; filte
 
 interface NoResultsProps {
   state: SearchState;
-  /** The ways out the search found: a corrected query, filters to drop, the closest words. */
-  outcome: Pick<SearchOutcome, 'didYouMean' | 'withoutFilter' | 'closestWords'>;
+  /** The ways out the search found: a corrected query, filters to drop, the closest words; and the words no paper has. */
+  outcome: Pick<SearchOutcome, 'didYouMean' | 'withoutFilter' | 'closestWords'> & Partial<Pick<SearchOutcome, 'missing' | 'withoutMissing'>>;
   /** The taxonomy, to name topic filters. */
   topics: readonly Topic[];
   onClearFilters: () => void;
@@ -63,11 +63,15 @@ export function NoResults({ state, outcome, topics, onClearFilters }: NoResultsP
   const filterName = useFilterName(topics);
   const query = state.q.trim();
   const filtered = state.topics.length > 0 || state.code || state.bench.length > 0;
-  const { didYouMean, closestWords } = outcome;
+  const { didYouMean, closestWords, missing = [], withoutMissing = null } = outcome;
   return (
     <div className="no-results">
       <p className="no-results-title">
-        {query === '' ? t('search.noResults.filters') : t(filtered ? 'search.noResults.queryFiltered' : 'search.noResults.query', { query })}
+        {missing.length > 0
+          ? t('search.noResults.missing', { words: formatList(missing.map((word) => `“${word}”`)) })
+          : query === ''
+            ? t('search.noResults.filters')
+            : t(filtered ? 'search.noResults.queryFiltered' : 'search.noResults.query', { query })}
       </p>
       {didYouMean !== null && (
         <p>
@@ -75,6 +79,15 @@ export function NoResults({ state, outcome, topics, onClearFilters }: NoResultsP
             id="search.noResults.didYouMean"
             values={{ suggestion: didYouMean }}
             components={{ 0: <Link to={searchHref({ ...state, q: didYouMean })} lang="en" /> }}
+          />
+        </p>
+      )}
+      {withoutMissing !== null && (
+        <p>
+          <T
+            id="search.noResults.withoutMissing"
+            values={{ query: withoutMissing.query, count: withoutMissing.count }}
+            components={{ 0: <Link to={searchHref({ ...state, q: withoutMissing.query })} lang="en" /> }}
           />
         </p>
       )}

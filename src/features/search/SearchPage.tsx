@@ -154,7 +154,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
           {notice?.(state.q.trim())}
-          {!waiting && <QueryReading reading={outcome.reading} />}
+          {!waiting && <QueryReading reading={outcome.reading} respelled={outcome.respelled} />}
           <Suspense fallback={null}>
             {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
             {!waiting && count === 0 && wordless === null && (

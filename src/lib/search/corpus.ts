@@ -113,11 +113,17 @@ export function listPositionOf(corpus: SearchCorpus): Int32Array {
   return of;
 }
 
-/** foldText("Naïve  Bayes") => "naive bayes": folded as words are (fold), and single spaces, for phrase matching. */
+/**
+ * foldText("Naïve  Bayes") => "naive bayes", foldText("test-time") => "test time": folded as words are
+ * (fold), hyphens as spaces and single spaces, for phrase matching ("optimal transport" is in
+ * "dynamic-optimal-transport-like").
+ */
 export function foldText(text: string): string {
-  const plain = fold(text);
+  const plain = fold(text).replace(HYPHENS, ' ');
   return /\s\s|[^\S ]/.test(plain) ? plain.replace(/\s+/g, ' ') : plain;
 }
+
+const HYPHENS = /[-‐‑]/g;
 
 const haystacks = new WeakMap<object, { textOf: SearchCorpus['textOf']; byId: Map<string, string> }>();
 
@@ -133,7 +139,8 @@ export function haystackOf(corpus: SearchCorpus, paper: ListPaper): string {
   }
   let haystack = cached.byId.get(paper.id);
   if (haystack === undefined) {
-    haystack = foldText(`${paper.title}\n${paper.name ?? ''}\n${corpus.textOf(paper.id) ?? ''}`);
+    // Folded apart: foldText makes line breaks spaces, and a title: phrase looks before the second one.
+    haystack = [paper.title, paper.name ?? '', corpus.textOf(paper.id) ?? ''].map(foldText).join('\n');
     cached.byId.set(paper.id, haystack);
   }
   return haystack;

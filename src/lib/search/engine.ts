@@ -5,32 +5,47 @@
 // computes the same BM25 scores (tests compare the two) into typed arrays: a few milliseconds.
 // It reads MiniSearch 7's internal index through IndexReader (indexReader.ts); the version is pinned.
 import { fold, queryTerm } from './normalize';
-import { EXPANSION_WEIGHT, MIN_PREFIX_LENGTH, SEARCH_OPTIONS } from './options';
+import { EXPANSION_WEIGHT, FUZZY_RATIO, MAX_EXACT_LENGTH, MAX_FUZZY, MIN_PREFIX_LENGTH, SEARCH_OPTIONS } from './options';
 import type { Alternative } from './abbreviations';
 import type { IndexReader } from './indexReader';
 
-/** One query term: its stem matched exactly (and within `fuzzy` edits), and the completions of `prefix`. */
+/**
+ * One query term: its stem matched exactly, and the completions of `prefix`. Only when the index has
+ * neither (a typo: the collection does not have the word) do index terms within `fuzzy` edits of the stem
+ * or of the word as typed stand in for it: a near-miss spelling never matches beside the word itself.
+ */
 export interface TermQuery {
   term: string;
   /** The word being typed ("quantiza"): index terms starting with it match too. */
   prefix: string | null;
-  /** Maximum edit distance, 0 for none. */
+  /** The word as typed, folded, hyphens removed: what a fallback also looks near. */
+  typed: string;
+  /** Maximum edit distance of the fallback, 0 for none (words of 4 letters or fewer). */
   fuzzy: number;
 }
 
 export interface MatchOptions {
   fields: readonly string[];
   boost: Readonly<Record<string, number>>;
+  /**
+   * Whether a document has a phrase written out (words side by side): an abbreviation's long form
+   * matches only so ("RLHF" is not "human" in one sentence and "feedback" in another). Without it,
+   * the long form's words anywhere in the document.
+   */
+  hasPhrase?: (doc: number, phrase: string) => boolean;
 }
 
 export interface Matches {
-  /** MiniSearch short ids of the matching documents, ascending: those matching every term (AND) or,
-   * when there are none, those matching any (OR). */
+  /** MiniSearch short ids of the documents matching every term, ascending. */
   docs: Int32Array;
   /** The score of each of `docs`. */
   scores: Float64Array;
-  /** Whether `docs` match every term (false: the OR fallback, or no match at all). */
+  /** Whether any document matches every term. */
   matchedAll: boolean;
+  /** The queries (by index) that no document matches, even by a near spelling: words no paper has. */
+  missing: number[];
+  /** The queries (by index) matched through near spellings only, with the index terms that stood in. */
+  respelled: { query: number; terms: string[] }[];
   /** The index terms that matched: the terms themselves and their prefix and fuzzy expansions. */
   terms: string[];
   /** The texts of the alternatives that matched some document ("reinforcement learning" for "RL"). */
@@ -70,22 +85,24 @@ export function readIndex(index: IndexReader): IndexView {
   return view;
 }
 
-const { prefix: prefixes, fuzzy: fuzziness, maxFuzzy } = SEARCH_OPTIONS.searchOptions;
+const { prefix: prefixes } = SEARCH_OPTIONS.searchOptions;
 
 /**
- * How many edits a query term may be from an index term, as MiniSearch computes it from
- * SEARCH_OPTIONS.searchOptions: "kernal" => 1 (6 × 0.2, rounded), "kern" => 0 (too short).
+ * How many edits a word the collection does not have may be from the index terms that stand in for it:
+ * a fifth of its length, rounded, at most MAX_FUZZY; none for words of MAX_EXACT_LENGTH letters or
+ * fewer ("RLHF", "kern": too many words are an edit away). fuzzyDistance("kernal") => 1,
+ * fuzzyDistance("halucination") => 2, fuzzyDistance("kern") => 0.
  */
-export function fuzzyDistance(term: string): number {
-  const ratio = fuzziness(term);
-  return ratio === false ? 0 : Math.min(maxFuzzy, Math.round(term.length * ratio));
+export function fuzzyDistance(word: string): number {
+  return word.length <= MAX_EXACT_LENGTH ? 0 : Math.min(MAX_FUZZY, Math.round(word.length * FUZZY_RATIO));
 }
 
 /**
- * The term queries of typed words, following SEARCH_OPTIONS.searchOptions: each word's stem, fuzzy
- * when long enough, and completions of the last word (the one being typed) as typed, not as stemmed,
- * so that "quantiza" reaches "quantization" although its stem is "quantiz". Stop words go, duplicates merge.
- *   termQueries(["kernal", "ban"]) => [{ term: "kernal", prefix: null, fuzzy: 1 }, { term: "ban", prefix: "ban", fuzzy: 0 }]
+ * The term queries of typed words: each word's stem, the fallback distance of the word as typed, and
+ * completions of the last word (the one being typed) as typed, not as stemmed, so that "quantiza"
+ * reaches "quantization" although its stem is "quantiz". Stop words go, duplicates merge.
+ *   termQueries(["kernal", "ban"]) => [{ term: "kernal", prefix: null, typed: "kernal", fuzzy: 1 },
+ *     { term: "ban", prefix: "ban", typed: "ban", fuzzy: 0 }]
  */
 export function termQueries(words: readonly string[], prefixLast = true): TermQuery[] {
   const queries = new Map<string, TermQuery>();
@@ -94,9 +111,8 @@ export function termQueries(words: readonly string[], prefixLast = true): TermQu
     const term = queryTerm(word) as string;
     const typed = fold(word.replace(/[-‐‑]/g, ''));
     const prefix = prefixLast && prefixes(typed, i, usable) ? typed : null;
-    const fuzzy = fuzzyDistance(term);
     const previous = queries.get(term);
-    queries.set(term, { term, fuzzy, prefix: prefix ?? previous?.prefix ?? null });
+    queries.set(term, { term, typed: previous?.typed ?? typed, fuzzy: fuzzyDistance(previous?.typed ?? typed), prefix: prefix ?? previous?.prefix ?? null });
   });
   return [...queries.values()];
 }
@@ -116,9 +132,15 @@ export function isUnfinished(index: IndexReader, word: string): boolean {
   return false;
 }
 
-/** The index terms a query term reaches, with their weights: exact 1, then prefix and fuzzy ones. */
-function expand(index: IndexReader, query: TermQuery): [string, number][] {
-  const weights = new Map<string, number>([[query.term, 1]]);
+/** The index terms a query term reaches, with their weights (exact 1, then completions), and whether they are near spellings only. */
+interface Expansion {
+  terms: [string, number][];
+  respelled: boolean;
+}
+
+function expand(index: IndexReader, query: TermQuery): Expansion {
+  const weights = new Map<string, number>();
+  if (index.termData(query.term) !== undefined) weights.set(query.term, 1);
   if (query.prefix !== null) {
     for (const [term] of index.termsWithPrefix(query.prefix)) {
       if (weights.has(term)) continue;
@@ -126,12 +148,17 @@ function expand(index: IndexReader, query: TermQuery): [string, number][] {
       weights.set(term, (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance));
     }
   }
-  if (query.fuzzy > 0) {
-    for (const [term, [, distance]] of index.termsNear(query.term, query.fuzzy)) {
-      if (!weights.has(term)) weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + distance));
+  // The fallback: only for a word the collection does not have, near its stem or its written form.
+  const respelled = weights.size === 0 && query.fuzzy > 0;
+  if (respelled) {
+    // The nearest spellings only: "difusion" is "diffusion" (1 edit), not also "fusion" (2).
+    const near = [query.term, query.typed].flatMap((word) => [...index.termsNear(word, query.fuzzy)].map(([term, [, distance]]) => ({ term, distance })));
+    const nearest = Math.min(...near.map((n) => n.distance));
+    for (const { term, distance } of near) {
+      if (distance === nearest) weights.set(term, (FUZZY_WEIGHT * term.length) / (term.length + distance));
     }
   }
-  return [...weights].sort((a, b) => b[1] - a[1]);
+  return { terms: [...weights].sort((a, b) => b[1] - a[1]), respelled: respelled && weights.size > 0 };
 }
 
 interface Field {
@@ -149,7 +176,7 @@ const MAX_CACHED_EXPANSIONS = 256;
 
 interface IndexCache {
   version: string;
-  expansions: Map<string, [string, number][]>;
+  expansions: Map<string, Expansion>;
 }
 
 const caches = new WeakMap<object, IndexCache>();
@@ -170,8 +197,8 @@ function touch<K, V>(map: Map<K, V>, key: K, value: V): V {
   return value;
 }
 
-function cachedExpansion(cache: IndexCache, index: IndexReader, query: TermQuery): [string, number][] {
-  const key = `${query.term}\u0000${query.prefix ?? ''}\u0000${query.fuzzy}`;
+function cachedExpansion(cache: IndexCache, index: IndexReader, query: TermQuery): Expansion {
+  const key = `${query.term}\u0000${query.prefix ?? ''}\u0000${query.typed}\u0000${query.fuzzy}`;
   const cached = cache.expansions.get(key);
   if (cached !== undefined) return touch(cache.expansions, key, cached);
   if (cache.expansions.size >= MAX_CACHED_EXPANSIONS) cache.expansions.delete(cache.expansions.keys().next().value as string);
@@ -184,7 +211,9 @@ function cachedExpansion(cache: IndexCache, index: IndexReader, query: TermQuery
  * multiplied by the number of query terms the document matches. A document with every term of an
  * alternative (abbreviations.ts) also matches the query terms it covers, its terms scored at
  * EXPANSION_WEIGHT (their mean, once per covered term): "RL" finds "reinforcement learning" a little
- * below "RL" itself. Alternatives only add matches; without them, the scores are MiniSearch's.
+ * below "RL" itself; a long form of several words only where options.hasPhrase finds it written out.
+ * Only documents with every query term match: no paper with some of the words stands in for one with
+ * all. Without alternatives or near spellings, the scores are MiniSearch's.
  */
 export function matchTerms(
   index: IndexReader,
@@ -193,7 +222,7 @@ export function matchTerms(
   alternatives: readonly Alternative[] = [],
 ): Matches {
   const { lengths, version } = readIndex(index);
-  if (queries.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), matchedAll: false, terms: [], expanded: [] };
+  if (queries.length === 0) return { docs: new Int32Array(0), scores: new Float64Array(0), matchedAll: false, missing: [], respelled: [], terms: [], expanded: [] };
   const size = index.shortIdLimit;
   const total = new Float64Array(size);
   const count = new Uint16Array(size);
@@ -231,9 +260,14 @@ export function matchTerms(
   // Which documents match each query term an alternative covers, so that it counts them only once.
   const covered = new Map<number, Uint8Array>();
   for (const alternative of alternatives) for (const q of alternative.covers) if (!covered.has(q)) covered.set(q, new Uint8Array(size));
+  // Which queries some document matched (by their own terms or an alternative), and which only by near spellings.
+  const hitQuery = new Uint8Array(queries.length);
+  const respelled: { query: number; terms: string[] }[] = [];
   queries.forEach((query, q) => {
     const mask = covered.get(q);
-    for (const [term, weight] of cachedExpansion(cache, index, query)) {
+    const expansion = cachedExpansion(cache, index, query);
+    const terms: string[] = [];
+    for (const [term, weight] of expansion.terms) {
       const hit = score(term, weight, (doc, s) => {
         total[doc] = (total[doc] as number) + s;
         if (seen[doc] !== q) {
@@ -242,30 +276,35 @@ export function matchTerms(
           if (mask !== undefined) mask[doc] = 1;
         }
       });
-      if (hit) matched.push(term);
+      if (hit) terms.push(term);
     }
+    matched.push(...terms);
+    if (terms.length > 0) hitQuery[q] = 1;
+    if (expansion.respelled && terms.length > 0) respelled.push({ query: q, terms });
   });
-  const expanded = alternatives.filter((alternative) => addAlternative(alternative, size, score, covered, total, count));
-  let needed = queries.length;
+  const expanded = alternatives.filter((alternative) => {
+    const any = addAlternative(alternative, size, score, covered, total, count, options.hasPhrase);
+    if (any) for (const q of alternative.covers) hitQuery[q] = 1;
+    return any;
+  });
+  const needed = queries.length;
   let found = 0;
   for (let doc = 0; doc < size; doc++) if (count[doc] === needed) found += 1;
-  const matchedAll = found > 0;
-  if (!matchedAll) {
-    needed = 1;
-    for (let doc = 0; doc < size; doc++) if ((count[doc] as number) > 0) found += 1;
-  }
   const docs = new Int32Array(found);
   const scores = new Float64Array(found);
   let k = 0;
   for (let doc = 0; doc < size; doc++) {
     const c = count[doc] as number;
-    if (c >= needed && c > 0) {
+    if (c === needed) {
       docs[k] = doc;
       scores[k] = (total[doc] as number) * c;
       k += 1;
     }
   }
-  return { docs, scores, matchedAll, terms: matched, expanded: expanded.map((a) => a.text) };
+  const missing = queries.flatMap((_, q) => (hitQuery[q] === 1 ? [] : [q]));
+  // A respelled query's stand-ins are near spellings of a word no paper has: they never outrank the
+  // words themselves, as they could not be there beside them.
+  return { docs, scores, matchedAll: found > 0, missing, respelled, terms: matched, expanded: expanded.map((a) => a.text) };
 }
 
 /** Adds the documents with every term of an alternative to the query terms it covers; true if there were any. */
@@ -276,6 +315,7 @@ function addAlternative(
   covered: Map<number, Uint8Array>,
   total: Float64Array,
   count: Uint16Array,
+  hasPhrase: MatchOptions['hasPhrase'],
 ): boolean {
   const sum = new Float64Array(size);
   const terms = new Uint8Array(size);
@@ -292,8 +332,10 @@ function addAlternative(
   const needed = alternative.terms.length;
   const weight = (EXPANSION_WEIGHT * alternative.covers.length) / needed;
   let any = false;
+  const written = needed > 1 && hasPhrase !== undefined;
   for (let doc = 0; doc < size; doc++) {
     if (terms[doc] !== needed) continue;
+    if (written && !hasPhrase(doc, alternative.text)) continue;
     any = true;
     total[doc] = (total[doc] as number) + weight * (sum[doc] as number);
     for (const q of alternative.covers) {

@@ -1,9 +1,9 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
-import { type SearchCorpus, containsPhrases, foldText, listPositionOf } from './corpus';
+import { type SearchCorpus, containsPhrases, foldText, haystackOf, listPositionOf } from './corpus';
 import { type Matches, isUnfinished, matchTerms, termQueries } from './engine';
 import { type AbbreviationTable, abbreviationTable, alternatives, longForms } from './abbreviations';
-import { tokenize } from './normalize';
-import { FIELD_BOOST, SEARCH_OPTIONS } from './options';
+import { queryTerm, tokenize } from './normalize';
+import { FIELD_BOOST, SEARCH_OPTIONS, writtenWords } from './options';
 import type { ParsedQuery } from './query';
 
 /** Papers by list position, with their scores. */
@@ -22,6 +22,10 @@ export interface QueryMatch {
   unfinished: string | null;
   /** Those of `terms` that every field was searched for (not title: words): what topics and benchmarks can match. */
   anyFieldTerms: string[];
+  /** Words typed that no paper has in any form, not even by a near spelling ("zebrafish"): the query finds nothing. */
+  missing: string[];
+  /** Words no paper has that were searched as near spellings: "halucination" => ["hallucination"]. */
+  respelled: { word: string; as: string[] }[];
 }
 
 const TITLE_FIELDS = ['title', 'name'];
@@ -72,10 +76,17 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
     typing !== undefined && longForms(table, typing) === undefined && isUnfinished(corpus.index, typing) ? typing : null;
   const plain = unfinished === null ? query.terms : query.terms.slice(0, -1);
   const words = [...query.phrases.flatMap(tokenize), ...plain];
+  const missing: string[] = [];
+  const respelled: QueryMatch['respelled'] = [];
   if (words.length > 0) {
-    const matches = expandedMatch(corpus, table, words, plain, SEARCH_OPTIONS.fields);
+    const queries = termQueries(words);
+    const matches = matchTerms(corpus.index, queries, { fields: SEARCH_OPTIONS.fields, boost: FIELD_BOOST, hasPhrase: phraseTest(corpus) }, alternatives(table, plain, queries));
     found = toFound(corpus, matches);
     terms.push(...matches.expanded, ...matches.terms);
+    const wordOf = (q: number) => words.find((w) => queryTerm(w) === queries[q]?.term) ?? queries[q]?.term ?? '';
+    missing.push(...matches.missing.map(wordOf));
+    respelled.push(...matches.respelled.map(({ query, terms: near }) => ({ word: wordOf(query), as: writtenForms(corpus, near) })));
+    if (query.sequence !== null && found.positions.length > 1) found = phraseFirst(corpus, found, query.sequence);
   }
   const anyFieldTerms = [...terms];
   const titleWords = query.fields.title.flatMap(tokenize);
@@ -103,13 +114,51 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
       return paper !== undefined && inText(paper) && inTitle(paper);
     });
   }
-  return { found, terms, unfinished, anyFieldTerms };
+  return { found, terms, unfinished, anyFieldTerms, missing, respelled };
+}
+
+/** hasPhrase for matchTerms: whether a document's title, name or text has the phrase written out, a hyphen or a space alike. */
+function phraseTest(corpus: SearchCorpus): (doc: number, phrase: string) => boolean {
+  const positionOf = listPositionOf(corpus);
+  return (doc, phrase) => {
+    const paper = corpus.papers[positionOf[doc] ?? -1];
+    if (paper === undefined) return false;
+    return haystackOf(corpus, paper).includes(foldText(phrase));
+  };
+}
+
+/**
+ * The papers with the words typed side by side ("optimal transport") before those with them apart,
+ * each group by score: what a reader typing a phrase means first, quoted or not.
+ */
+function phraseFirst(corpus: SearchCorpus, found: Found, sequence: string): Found {
+  const phrase = foldText(sequence);
+  let best = 0;
+  for (const score of found.scores) best = Math.max(best, score);
+  const scores = Float64Array.from(found.scores);
+  found.positions.forEach((position, i) => {
+    const paper = corpus.papers[position];
+    if (paper === undefined) return;
+    if (haystackOf(corpus, paper).includes(phrase)) scores[i] = (scores[i] as number) + best;
+  });
+  return { positions: found.positions, scores };
+}
+
+/** Index terms as the papers write them ("hallucin" => "hallucination"), for saying what a misspelt word was searched as. */
+function writtenForms(corpus: SearchCorpus, terms: readonly string[]): string[] {
+  const written = writtenWords(corpus.index);
+  const forms: string[] = [];
+  for (const term of terms) {
+    const form = written?.get(term);
+    if (form !== undefined && !forms.includes(form)) forms.push(form);
+  }
+  return forms.slice(0, 3);
 }
 
 /** The matches of `words`, those of them in `expandable` (not quoted) also through their abbreviations. */
 function expandedMatch(corpus: SearchCorpus, table: AbbreviationTable, words: string[], expandable: readonly string[], fields: readonly string[]): Matches {
   const queries = termQueries(words);
-  return matchTerms(corpus.index, queries, { fields, boost: FIELD_BOOST }, alternatives(table, expandable, queries));
+  return matchTerms(corpus.index, queries, { fields, boost: FIELD_BOOST, hasPhrase: phraseTest(corpus) }, alternatives(table, expandable, queries));
 }
 
 /**

@@ -11,8 +11,6 @@ export interface SearchDoc {
   title: string;
   /** The introduced method's name, '' when the paper names none. */
   name: string;
-  /** Topic labels joined by ' ' ("Efficiency & quantization Code & software"). */
-  topics: string;
   /** Benchmarks joined by ' '. */
   benchmarks: string;
   /** The plain abstract, or '' while text.json is not loaded yet. */
@@ -21,32 +19,36 @@ export interface SearchDoc {
 
 /** Prefix search needs this many characters: "k" would expand to thousands of terms on every keystroke. */
 export const MIN_PREFIX_LENGTH = 3;
-/** Fuzzy search needs this many characters of the processed term: short typos match too much. */
-const MIN_FUZZY_LENGTH = 5;
-/** Fuzzy search allows this fraction of the term's length in edits ("kernal" => "kernel": 6 × 0.2 ≈ 1)… */
-const FUZZY_RATIO = 0.2;
+/** Words of this many letters or fewer are never matched by a near spelling: too many words are an edit away ("RLHF", "kern"). */
+export const MAX_EXACT_LENGTH = 4;
+/** A word the collection does not have stands for words within this fraction of its length in edits ("kernal" => "kernel": 6 × 0.2 ≈ 1)… */
+export const FUZZY_RATIO = 0.2;
 /** …but never more than this many. */
-const MAX_FUZZY = 2;
+export const MAX_FUZZY = 2;
 /**
  * A paper found through an abbreviation's other form (data/abbreviations.json: "RL" for "reinforcement
  * learning" and back) scores this fraction of a match of the words typed: a little below them.
  */
 export const EXPANSION_WEIGHT = 0.8;
-/** The boost of a match in each field: title and name count 4 times the abstract. */
-export const FIELD_BOOST = { title: 4, name: 4, topics: 2, benchmarks: 2, text: 1 } as const;
+/**
+ * The boost of a match in each field: title and name count 4 times the abstract. Topic labels are not
+ * searched: a paper answers a word it says, not one its topic's name says (the topic filter is there for that).
+ */
+export const FIELD_BOOST = { title: 4, name: 4, benchmarks: 2, text: 1 } as const;
 
 /**
  * The index's configuration, and the defaults of a search. Measured recipe (issue 3): prefix only on
- * the last term and fuzzy only on long terms keep a keystroke's search within a few milliseconds at
- * 20,000 papers. The app searches with engine.ts, not MiniSearch's search(): termQueries and
- * fuzzyDistance read prefix, fuzzy and maxFuzzy from here, and match.ts the boost (FIELD_BOOST), but
- * the last word is completed as typed rather than as its stem, so that "quantiza" finds "quantization"
- * (stem "quantiz"). search() with these defaults finds what the engine finds otherwise: engine.test.ts
- * holds the two to it, and tests use it to look into an index.
+ * the last term keeps a keystroke's search within a few milliseconds at 20,000 papers. The app searches
+ * with engine.ts, not MiniSearch's search(): termQueries reads prefix from here, and match.ts the boost
+ * (FIELD_BOOST), but the last word is completed as typed rather than as its stem, so that "quantiza"
+ * finds "quantization" (stem "quantiz"), and near spellings are a fallback for words the collection
+ * does not have (engine.ts fuzzyDistance), which MiniSearch's options cannot say. search() with these
+ * defaults finds what the engine finds for words the index has: engine.test.ts holds the two to it,
+ * and tests use it to look into an index.
  */
 export const SEARCH_OPTIONS = {
   // fields: what is indexed, all of SearchDoc but the id.
-  fields: ['title', 'name', 'topics', 'benchmarks', 'text'],
+  fields: ['title', 'name', 'benchmarks', 'text'],
   // storeFields: none; the app keeps the papers itself and looks results up by id.
   storeFields: [],
   // tokenize: words of letters and digits, inner hyphens kept (see normalize.ts), at index and query time.
@@ -58,43 +60,38 @@ export const SEARCH_OPTIONS = {
     // processTerm (query time): the same normalisation, but one stem per typed word, no parts (MiniSearch
     // requires every term a query word gives under 'AND'). "Quantisation" => "quantiz".
     processTerm: queryTerm,
-    // boost: a match in the title or name counts 4 times a match in the abstract, topics and benchmarks twice.
+    // boost: a match in the title or name counts 4 times a match in the abstract, a benchmark's name twice.
     boost: FIELD_BOOST,
     // prefix: only the last term, the one being typed, once it has MIN_PREFIX_LENGTH characters.
     prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= MIN_PREFIX_LENGTH,
-    // fuzzy: terms of MIN_FUZZY_LENGTH characters or more, within 20% edits ("kernal" => "kernel").
-    fuzzy: (term: string) => (term.length >= MIN_FUZZY_LENGTH ? FUZZY_RATIO : false),
-    // maxFuzzy: at most MAX_FUZZY edits, however long the term.
-    maxFuzzy: MAX_FUZZY,
-    // combineWith: every term must match; runSearch falls back to 'OR' when nothing does.
+    // fuzzy: none here; the engine's fallback for words the index does not have (fuzzyDistance).
+    fuzzy: false,
+    // combineWith: every term must match; a query that finds nothing says which words no paper has.
     combineWith: 'AND',
   },
 } satisfies Options<SearchDoc>;
 
 /**
- * toSearchDoc(kernelBand, text, label) => { id: "kernelband", title: "KernelBand: …", name: "KernelBand",
- *   topics: "Efficiency & ML systems Code & software Optimization", benchmarks: "TritonBench-G", text }
+ * toSearchDoc(kernelBand, text) => { id: "kernelband", title: "KernelBand: …", name: "KernelBand",
+ *   benchmarks: "TritonBench-G", text }
  */
-export function toSearchDoc(paper: ListPaper, text: string, topicLabel: (id: string) => string): SearchDoc {
+export function toSearchDoc(paper: ListPaper, text: string): SearchDoc {
   return {
     id: paper.id,
     title: paper.title,
     name: paper.name ?? '',
-    topics: paper.topics.map(topicLabel).join(' '),
     benchmarks: paper.benchmarks.join(' '),
     text,
   };
 }
 
 /**
- * One SearchDoc per paper of the list, topic ids turned into their labels, texts '' when there are none
- * (the titles index). The browser and the data build index exactly these.
+ * One SearchDoc per paper of the list, texts '' when there are none (the titles index). The browser and
+ * the data build index exactly these.
  *   searchDocs(list, null)[0] => { id: "kernelband", title: "KernelBand: …", …, text: "" }
  */
-export function searchDocs(list: Pick<ListFile, 'papers' | 'topics'>, texts: TextsById | null): SearchDoc[] {
-  const labels = new Map(list.topics.map((t) => [t.id, t.label]));
-  const label = (id: string) => labels.get(id) ?? id;
-  return list.papers.map((paper) => toSearchDoc(paper, texts?.get(paper.id) ?? '', label));
+export function searchDocs(list: Pick<ListFile, 'papers'>, texts: TextsById | null): SearchDoc[] {
+  return list.papers.map((paper) => toSearchDoc(paper, texts?.get(paper.id) ?? ''));
 }
 
 /**

@@ -11,6 +11,11 @@ export interface ParsedQuery {
   /** `title:word` and `title:"a phrase"`: words searched in the title and name only (phrases keep their spaces). */
   fields: { title: string[] };
   /**
+   * The plain words in the order typed, stop words kept ("mixture of experts"), when there are two or
+   * more of them and nothing else but exclusions: papers with them side by side come first. Else null.
+   */
+  sequence: string | null;
+  /**
    * True when nothing is left to search for (no terms, phrases or title words). With exclusions only,
    * the results are all papers minus the excluded ones.
    */
@@ -43,7 +48,8 @@ function pushUnique(list: string[], item: string): void {
  * Never throws: an unclosed quote takes the rest of the input, a lone '-' or 'title:' is ignored.
  */
 export function parseQuery(q: string): ParsedQuery {
-  const parsed: ParsedQuery = { terms: [], phrases: [], excluded: [], fields: { title: [] }, empty: true, wordless: false };
+  const parsed: ParsedQuery = { terms: [], phrases: [], excluded: [], fields: { title: [] }, sequence: null, empty: true, wordless: false };
+  const plain: string[] = [];
   let i = 0;
   while (i < q.length) {
     if (SPACE.test(q.charAt(i))) {
@@ -69,9 +75,12 @@ export function parseQuery(q: string): ParsedQuery {
       i = end;
     }
     addItem(parsed, text, { negated, inTitle, quoted });
+    if (!negated && !inTitle && !quoted) plain.push(...tokenize(text));
   }
   parsed.empty = parsed.terms.length === 0 && parsed.phrases.length === 0 && parsed.fields.title.length === 0;
   parsed.wordless = q.trim() !== '' && tokenize(q).length === 0;
+  const onlyPlain = parsed.phrases.length === 0 && parsed.fields.title.length === 0;
+  parsed.sequence = onlyPlain && parsed.terms.length > 1 ? plain.join(' ') : null;
   return parsed;
 }
 

@@ -45,6 +45,12 @@ export interface SearchOutcome {
   withoutFilter: readonly { filter: ActiveFilter; count: number }[];
   /** When nothing is found: the words of the papers closest to the query's unknown words (correct.ts). */
   closestWords: readonly ClosestWord[];
+  /** Words of the query that no paper has in any form ("zebrafish"): the page says so rather than list other papers. */
+  missing: readonly string[];
+  /** Words no paper has, searched as the near spellings papers do have: "halucination" => ["hallucination"]. */
+  respelled: readonly { word: string; as: readonly string[] }[];
+  /** When words are missing and others are not: the query without the missing ones, and how many papers it finds (filters too). */
+  withoutMissing: { query: string; count: number } | null;
   /** How the query's Chinese was understood (chinese.ts): each term's English form, the words not known; null without Chinese. */
   reading: QueryReading | null;
 }
@@ -74,7 +80,7 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   const { query: q, reading } = corpus.chinese?.read(state.q) ?? { query: state.q, reading: null };
   const query = parseQuery(q);
   const match =
-    query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null, anyFieldTerms: [] } : matchQuery(corpus, query);
+    query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null, anyFieldTerms: [], missing: [], respelled: [] } : matchQuery(corpus, query);
   const excluded = corpus.index === null ? [] : query.excluded;
   const kept = applyFilters(corpus, state, match.found, excluded);
   const sort = effectiveSort(state);
@@ -119,8 +125,22 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     withoutFilter: nothing ? filtersToDrop(corpus, state, match.found, excluded) : [],
     // Not the corrected query again.
     closestWords: nothing && !query.empty && corpus.index !== null ? closestWords(corpus, q, query).filter((c) => c.query !== didYouMean) : [],
+    missing: match.missing,
+    respelled: match.respelled,
+    withoutMissing: corpus.index !== null && match.missing.length > 0 ? searchWithout(corpus, state, q, match.missing) : null,
     reading,
   };
+}
+
+/** The query with the words no paper has taken out, and what it finds with the same filters; null when nothing is left or it finds nothing. */
+function searchWithout(corpus: AnyCorpus, state: SearchState, q: string, missing: readonly string[]): { query: string; count: number } | null {
+  const drop = new Set(missing.map(fold));
+  const rest = q.split(/\s+/).filter((word) => word !== '' && !drop.has(fold(word))).join(' ');
+  const query = parseQuery(rest);
+  if (query.empty || corpus.index === null) return null;
+  const { found } = matchQuery(corpus, query);
+  const count = applyFilters(corpus, state, found, query.excluded).positions.length;
+  return count > 0 ? { query: rest, count } : null;
 }
 
 /** Each active filter without which the same query finds papers, with their number: the ways out of "no results". */

@@ -106,7 +106,7 @@ export function encodeIndex(index: IndexReader): IndexFile {
 /**
  * Checks search-index.json and packs it; throws a PapersFileError naming the field:
  *   readIndexFile({ ...file, postings: [1, 9] }, 'search-index.json')
- *     => throws "search-index.json: postings[1]: field id 9 is not one of the 5 fields"
+ *     => throws "search-index.json: postings[1]: field id 9 is not one of the 4 fields"
  * The postings are walked once (they are what the page trusts to build its index): counts within the
  * array, field ids known, short ids ascending within documentIds, term frequencies positive.
  */

@@ -40,8 +40,10 @@ export function suggestions(index: IndexReader, q: string, limit = 6): string[] 
     if (word === undefined || candidates.has(fold(word))) return;
     candidates.set(fold(word), { word, rank, frequency: countDocuments(index, term, context) });
   };
-  for (const term of completions(index, typed)) consider(term, 0);
-  const distance = fuzzyDistance(typed);
+  const completed = completions(index, typed);
+  for (const term of completed) consider(term, 0);
+  // Near spellings only for a word that no word of the papers begins with: "flow matching" is not "flow caching".
+  const distance = completed.length === 0 ? fuzzyDistance(typed) : 0;
   if (distance > 0) {
     for (const near of nearTerms(index, typed, distance).sort((a, b) => a.distance - b.distance)) consider(near.term, near.distance);
   }

@@ -16,7 +16,7 @@ export function crashingCatalog(): CatalogStoreApi {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   const broken = listFixture();
-  const index = createIndex(broken.papers.map((p) => toSearchDoc(p, '', (id) => id)));
+  const index = createIndex(broken.papers.map((p) => toSearchDoc(p, '')));
   Object.defineProperty(broken.papers[0]!, 'benchmarks', {
     get: () => {
       throw new Error('boom');

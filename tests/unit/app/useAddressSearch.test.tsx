@@ -49,7 +49,7 @@ describe('useAddressSearch', () => {
 
   it('reads a Chinese query once its glossary is in', async () => {
     const { list, corpus } = fixtureCorpus();
-    const { result } = searchAt('/paper/cfmm?q=智能体', list, corpus);
+    const { result } = searchAt('/paper/cfmm?q=工具', list, corpus);
     expect(result.current?.waiting).toBe(true);
     await waitFor(() => expect(result.current?.waiting).toBe(false));
     expect(ids(result.current?.results)).toContain('toolorchestra');

@@ -30,15 +30,15 @@ describe('useChineseCorpus', () => {
   it('makes the first Chinese query wait for the glossary, then reads it in English', async () => {
     let answer: (json: unknown) => void = () => {};
     const glossary = vi.fn(() => new Promise<unknown>((resolve) => (answer = resolve)));
-    const { result, corpus, rerender } = renderCorpus('智能体', glossary);
+    const { result, corpus, rerender } = renderCorpus('工具', glossary);
     // Waiting, as a query waits for the index: no results of a query read without its glossary.
     expect(result.current.index).toBeNull();
     await waitFor(() => expect(glossary).toHaveBeenCalledTimes(1));
     answer(GLOSSARY);
     await waitFor(() => expect(result.current.index).toBe(corpus.index));
-    const found = runSearch(result.current, { ...EMPTY_SEARCH, q: '智能体' });
+    const found = runSearch(result.current, { ...EMPTY_SEARCH, q: '工具' });
     expect(found.results.length).toBeGreaterThan(0);
-    expect(found.results).toEqual(runSearch(corpus, { ...EMPTY_SEARCH, q: 'agent' }).results);
+    expect(found.results).toEqual(runSearch(corpus, { ...EMPTY_SEARCH, q: 'tool' }).results);
     // Loaded once for the session.
     rerender({ query: '量化' });
     expect(result.current.chinese).toBeDefined();

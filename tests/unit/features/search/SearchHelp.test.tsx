@@ -19,7 +19,7 @@ describe('SearchHelp', () => {
     for (const syntax of ['"flow matching"', '-diffusion', 'title:regret', 'tranformer']) {
       expect(panel).toHaveTextContent(syntax);
     }
-    expect(panel).toHaveTextContent(/typos/);
+    expect(panel).toHaveTextContent(/nearest spelling/);
     expect(panel).toHaveTextContent(/Esc/);
 
     await user.keyboard('{Escape}');

@@ -18,11 +18,17 @@ const titles = () => within(results()).getAllByRole('heading', { level: 2 }).map
 function withAbbreviations() {
   const list = listFixture();
   list.abbreviations = loadAbbreviations(JSON.parse(readFileSync('data/abbreviations.json', 'utf8')), 'data/abbreviations.json');
-  return { list, corpus: corpusOf(list, new Map()) };
+  const texts = new Map([
+    ['toolorchestra', 'Orchestrators trained with reinforcement learning.'],
+    ['cfmm', 'Few-step samplers, fine-tuned with RL.'],
+    // Both words, apart: not the long form.
+    ['regret-bounds-for-bandits', 'Learning from delayed feedback, with reinforcement of the arms.'],
+  ]);
+  return { list, corpus: corpusOf(list, texts) };
 }
 
 describe('SearchPage: a search that explains itself', () => {
-  it('finds the reinforcement learning papers for "RL", and marks the topic they matched through', async () => {
+  it('finds the papers that say RL or write out "reinforcement learning" for "RL", and marks the topic it names', async () => {
     const { router, user } = renderSearch('/', withAbbreviations());
     await user.type(box(), 'RL');
     expect(screen.getByRole('status')).toHaveTextContent(/^2 papers$/);
@@ -33,14 +39,35 @@ describe('SearchPage: a search that explains itself', () => {
     expect(within(row).queryByRole('listitem', { name: /matched: Agents/ })).not.toBeInTheDocument();
   });
 
-  it('marks the topic or benchmark a paper matched only through', () => {
-    renderSearch('/?q=agents');
+  it('marks the topic whose label has the words a paper matched, and the benchmark a query named', () => {
+    renderSearch('/?q=tool');
     const row = screen.getByRole('article', { name: /^ToolOrchestra/ });
     expect(within(row).getByRole('listitem', { name: 'matched: Agents & tool use' })).toHaveClass('topic-matched');
+    cleanup();
+    // A topic's name alone finds nothing: the paper does not say "agents".
+    renderSearch('/?q=agents');
+    expect(screen.queryByRole('article', { name: /^ToolOrchestra/ })).not.toBeInTheDocument();
     cleanup();
     renderSearch('/?q=HLE');
     const matched = within(screen.getByRole('article', { name: /^ToolOrchestra/ })).getByRole('list', { name: 'Matched benchmarks' });
     expect(within(matched).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['matched: HLE']);
+  });
+
+  it('says which words no paper has, lists no paper with only the others, and offers the query without them', async () => {
+    const { router, user } = renderSearch('/?q=regret zebrafish');
+    expect(screen.getByRole('status')).toHaveTextContent(/^0 papers$/);
+    expect(await screen.findByText('No paper mentions “zebrafish”.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'regret' }));
+    expect(router.state.location.search).toBe('?q=regret');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
+  });
+
+  it('says when a word no paper has was searched as the spelling the papers use', () => {
+    renderSearch('/?q=orchestraters');
+    expect(screen.getByRole('article', { name: /^ToolOrchestra/ })).toBeInTheDocument();
+    const note = screen.getByRole('note', { name: 'How the query was read' });
+    expect(note).toHaveTextContent(/^No paper has “orchestraters”: searched for “orchestrators”/);
   });
 
   it('says that nothing in a query without letters or digits can be searched, instead of listing every paper', async () => {
@@ -165,7 +192,7 @@ describe('SearchPage', () => {
   it('says so when nothing matches', () => {
     renderSearch('/?q=zzzqqqxxx');
     expect(screen.getByRole('status')).toHaveTextContent(/^0 papers$/);
-    expect(screen.getByText('No papers match “zzzqqqxxx”.')).toBeInTheDocument();
+    expect(screen.getByText('No paper mentions “zzzqqqxxx”.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Results' })).not.toBeInTheDocument();
   });
 

@@ -90,7 +90,7 @@ describe('the search page in Chinese', () => {
     const { user } = renderSearch('/?q=badnits&topic=theory&code=1', chineseTopics());
     expect(screen.getByRole('status')).toHaveTextContent(/^0 篇论文$/);
     // The no-results text is a chunk of its own.
-    expect(await screen.findByText('在这些筛选条件下，没有与“badnits”匹配的论文。')).toBeInTheDocument();
+    expect(await screen.findByText('没有论文提到“badnits”。')).toBeInTheDocument();
     expect(screen.getByText(/^您是不是要找/)).toHaveTextContent('您是不是要找 bandits？');
     expect(screen.getByRole('link', { name: 'bandits' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: '移除所有筛选' })).toBeInTheDocument();

@@ -32,9 +32,6 @@ const BUNDLED = bundledList();
 /** The abbreviations of data/abbreviations.json. */
 export const BUNDLED_ABBREVIATIONS = loadAbbreviations(readJson('abbreviations.json'), 'data/abbreviations.json');
 
-/** The topics of the bundled list, id → label. */
-export const TOPIC_LABELS = new Map(BUNDLED.list.topics.map((t) => [t.id, t.label]));
-
 /** A corpus of the given papers and texts; with fullText false the index holds no abstracts. */
 export function corpusOf(
   papers: readonly ListPaper[],
@@ -42,8 +39,7 @@ export function corpusOf(
   fullText = true,
   abbreviations: readonly Abbreviation[] = BUNDLED_ABBREVIATIONS,
 ): SearchCorpus {
-  const label = (id: string) => TOPIC_LABELS.get(id) ?? id;
-  const index = createIndex(papers.map((p) => toSearchDoc(p, fullText ? (texts.get(p.id) ?? '') : '', label)));
+  const index = createIndex(papers.map((p) => toSearchDoc(p, fullText ? (texts.get(p.id) ?? '') : '')));
   return {
     papers,
     byId: new Map(papers.map((p) => [p.id, p])),

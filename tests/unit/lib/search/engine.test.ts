@@ -19,24 +19,25 @@ function byId(docs: Int32Array, scores: Float64Array): Map<string, number> {
 }
 
 describe('termQueries', () => {
-  it('stems every word, completes the last as typed, and fuzzes long words', () => {
+  it('stems every word, completes the last as typed, and gives long words a fallback distance', () => {
     expect(termQueries(['kernal', 'Quantiza'])).toEqual([
-      { term: 'kernal', prefix: null, fuzzy: 1 },
-      { term: 'quantiza', prefix: 'quantiza', fuzzy: 2 },
+      { term: 'kernal', prefix: null, typed: 'kernal', fuzzy: 1 },
+      { term: 'quantiza', prefix: 'quantiza', typed: 'quantiza', fuzzy: 2 },
     ]);
     expect(termQueries(['LLMs', 'the', 'ke'])).toEqual([
-      { term: 'llm', prefix: null, fuzzy: 0 },
-      { term: 'ke', prefix: null, fuzzy: 0 },
+      { term: 'llm', prefix: null, typed: 'llms', fuzzy: 0 },
+      { term: 'ke', prefix: null, typed: 'ke', fuzzy: 0 },
     ]);
   });
 
   it('merges words with the same stem', () => {
-    expect(termQueries(['models', 'model'])).toEqual([{ term: 'model', prefix: 'model', fuzzy: 1 }]);
+    expect(termQueries(['models', 'model'])).toEqual([{ term: 'model', prefix: 'model', typed: 'models', fuzzy: 1 }]);
   });
 });
 
 describe('fuzzyDistance', () => {
-  it('allows a fifth of a term in edits, from 5 characters, at most 2', () => {
+  it('allows a fifth of a word in edits, none for 4 letters or fewer, at most 2', () => {
+    expect(fuzzyDistance('rlhf')).toBe(0);
     expect(fuzzyDistance('kern')).toBe(0);
     expect(fuzzyDistance('kernal')).toBe(1);
     expect(fuzzyDistance('quantization')).toBe(2);
@@ -60,7 +61,8 @@ describe('isUnfinished', () => {
 
 describe('matchTerms', () => {
   it("finds the documents and scores of MiniSearch's own search", () => {
-    const vocabulary = ['model', 'models', 'kernel', 'kernal', 'band', 'quantization', 'language', 'attention', 'sink', 'flow', 'orch', 'diffusion', 'tools', 'code'];
+    // Words the index has: for them the engine adds no near spellings, and MiniSearch (fuzzy off) none either.
+    const vocabulary = ['model', 'models', 'kernel', 'band', 'quantization', 'language', 'attention', 'sink', 'flow', 'orch', 'diffusion', 'tools', 'code'];
     fc.assert(
       fc.property(fc.uniqueArray(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 3, selector: queryTerm }), (words) => {
         const expected = new Map(index.search(words.join(' ')).map((r) => [r.id as string, r.score]));
@@ -72,11 +74,17 @@ describe('matchTerms', () => {
     );
   });
 
-  it('falls back to documents matching any term when none match them all', () => {
+  it('finds nothing when no document has every term, rather than those with some', () => {
     const found = matchTerms(index, termQueries(['orchestra', 'quantization']), ALL);
     expect(found.matchedAll).toBe(false);
-    expect(byId(found.docs, found.scores).keys()).toContain('toolorchestra');
-    expect(byId(found.docs, found.scores).keys()).toContain('stla');
+    expect(found.docs).toHaveLength(0);
+    expect(found.missing).toEqual([]);
+  });
+
+  it('says which terms no document has, not even by a near spelling', () => {
+    const found = matchTerms(index, termQueries(['kernel', 'zebrafish', 'rlhf']), ALL);
+    expect(found.docs).toHaveLength(0);
+    expect(found.missing).toEqual([1, 2]);
   });
 
   it('searches only the given fields', () => {
@@ -85,8 +93,9 @@ describe('matchTerms', () => {
   });
 
   it('reports the index terms it matched, closest first', () => {
-    expect(matchTerms(index, termQueries(['quantiza']), ALL).terms).toEqual(['quantiz', 'quantization']);
+    expect(matchTerms(index, termQueries(['quantiza']), ALL).terms).toEqual(['quantization']);
     expect(matchTerms(index, termQueries(['kernal']), ALL).terms).toEqual(['kernel']);
+    expect(matchTerms(index, termQueries(['kernal']), ALL).respelled).toEqual([{ query: 0, terms: ['kernel'] }]);
   });
 
   it('matches nothing for no terms', () => {
@@ -94,12 +103,68 @@ describe('matchTerms', () => {
   });
 });
 
+describe('matchTerms: near spellings are a fallback', () => {
+  const small = new IndexReader(SEARCH_OPTIONS);
+  const docs = [
+    ['transport', 'Optimal transport between measures'],
+    ['transformer', 'Coordination transformers'],
+    ['diffusion', 'Diffusion policies'],
+    ['fusion', 'Late fusion of modalities'],
+    ['rlhf', 'Reward models for rlhf'],
+    ['rlhs', 'The rlhs scheme'],
+  ];
+  small.addAll(docs.map(([id, title]) => ({ id: id as string, title: title as string, name: '', benchmarks: '', text: '' })));
+  const found = (words: string[]) => byIdOf(small, matchTerms(small, termQueries(words), ALL));
+
+  it('never matches a near spelling of a word the index has', () => {
+    expect([...found(['transport']).keys()]).toEqual(['transport']);
+    expect([...found(['transformers']).keys()]).toEqual(['transformer']);
+  });
+
+  it('matches the nearest spellings of a word the index lacks, and only the nearest', () => {
+    expect([...found(['difusion']).keys()]).toEqual(['diffusion']);
+  });
+
+  it('does not respell words of 4 letters or fewer', () => {
+    expect([...found(['rlhx']).keys()]).toEqual([]);
+  });
+
+  it('completes the word being typed instead of respelling it', () => {
+    expect([...found(['transp']).keys()]).toEqual(['transport']);
+  });
+});
+
+describe('matchTerms: abbreviations', () => {
+  const small = new IndexReader(SEARCH_OPTIONS);
+  small.addAll([
+    { id: 'written', title: 'Learning from human feedback at scale', name: '', benchmarks: '', text: '' },
+    { id: 'apart', title: 'Human raters', name: '', benchmarks: '', text: 'Learning from sparse feedback.' },
+  ]);
+  const alternative = { covers: [0], terms: ['learn', 'human', 'feedback'], text: 'learning from human feedback' };
+  const texts = new Map([['written', 'learning from human feedback at scale'], ['apart', 'human raters learning from sparse feedback.']]);
+  const hasPhrase = (doc: number, phrase: string) => texts.get(small.documentId(doc) as string)?.includes(phrase) ?? false;
+
+  it("counts a long form of several words only where it is written out", () => {
+    const matches = matchTerms(small, termQueries(['lfhf']), { ...ALL, hasPhrase }, [alternative]);
+    expect([...byIdOf(small, matches).keys()]).toEqual(['written']);
+  });
+
+  it('without a phrase test, takes the words anywhere', () => {
+    const matches = matchTerms(small, termQueries(['lfhf']), ALL, [alternative]);
+    expect([...byIdOf(small, matches).keys()].sort()).toEqual(['apart', 'written']);
+  });
+});
+
+function byIdOf(reader: IndexReader, found: { docs: Int32Array; scores: Float64Array }): Map<string, number> {
+  return new Map([...found.docs].map((doc, i) => [reader.documentId(doc) as string, found.scores[i] as number]));
+}
+
 describe('readIndex', () => {
   it('follows documents added after a first search', () => {
     const small = new IndexReader(SEARCH_OPTIONS);
-    small.add({ id: 'a', title: 'Kernel methods', name: '', topics: '', benchmarks: '', text: '' });
+    small.add({ id: 'a', title: 'Kernel methods', name: '', benchmarks: '', text: '' });
     expect(matchTerms(small, termQueries(['kernel']), ALL).docs).toHaveLength(1);
-    small.add({ id: 'b', title: 'Kernel bandits', name: '', topics: '', benchmarks: '', text: '' });
+    small.add({ id: 'b', title: 'Kernel bandits', name: '', benchmarks: '', text: '' });
     expect(matchTerms(small, termQueries(['kernel']), ALL).docs).toHaveLength(2);
   });
 });

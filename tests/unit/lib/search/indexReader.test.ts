@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IndexReader } from '../../../../src/lib/search/indexReader';
 import { SEARCH_OPTIONS, type SearchDoc } from '../../../../src/lib/search/options';
 
-const doc = (id: string, title: string, text = ''): SearchDoc => ({ id, title, name: '', topics: '', benchmarks: '', text });
+const doc = (id: string, title: string, text = ''): SearchDoc => ({ id, title, name: '', benchmarks: '', text });
 
 function small(): IndexReader {
   const index = new IndexReader(SEARCH_OPTIONS);
@@ -24,7 +24,7 @@ describe('IndexReader', () => {
   it('reads the fields, their lengths, and the documents by short id', () => {
     const index = small();
     expect(index.fieldNames()).toEqual(SEARCH_OPTIONS.fields);
-    expect(index.fieldId('text')).toBe(4);
+    expect(index.fieldId('text')).toBe(3);
     expect(index.fieldId('nope')).toBeUndefined();
     expect(index.documentId(1)).toBe('b');
     expect(index.documentId(2)).toBeUndefined();

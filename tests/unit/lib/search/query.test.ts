@@ -7,6 +7,7 @@ const parsed = (fields: Partial<ParsedQuery>): ParsedQuery => ({
   phrases: [],
   excluded: [],
   fields: { title: [] },
+  sequence: null,
   empty: false,
   wordless: false,
   ...fields,
@@ -19,15 +20,22 @@ describe('parseQuery', () => {
   });
 
   it('reads plain words as terms', () => {
-    expect(parseQuery('kernel  bandit')).toEqual(parsed({ terms: ['kernel', 'bandit'] }));
+    expect(parseQuery('kernel  bandit')).toEqual(parsed({ terms: ['kernel', 'bandit'], sequence: 'kernel bandit' }));
   });
 
   it('keeps hyphenated words and CamelCase names whole', () => {
-    expect(parseQuery('pre-training KernelBand')).toEqual(parsed({ terms: ['pre-training', 'KernelBand'] }));
+    expect(parseQuery('pre-training KernelBand')).toEqual(parsed({ terms: ['pre-training', 'KernelBand'], sequence: 'pre-training KernelBand' }));
   });
 
   it('splits words on punctuation and drops stop words', () => {
-    expect(parseQuery('the (kernel),bandit of')).toEqual(parsed({ terms: ['kernel', 'bandit'] }));
+    expect(parseQuery('the (kernel),bandit of')).toEqual(parsed({ terms: ['kernel', 'bandit'], sequence: 'the kernel bandit of' }));
+  });
+
+  it('keeps the plain words in order, stop words too, when there are two or more and nothing quoted or in title:', () => {
+    expect(parseQuery('mixture of experts -dense').sequence).toBe('mixture of experts');
+    expect(parseQuery('transport').sequence).toBeNull();
+    expect(parseQuery('optimal "transport plan"').sequence).toBeNull();
+    expect(parseQuery('title:optimal transport cost').sequence).toBeNull();
   });
 
   it('reads quoted text as a phrase, whitespace collapsed', () => {

@@ -74,9 +74,9 @@ describe('runSearch: the query', () => {
     expect(ids('bandit')[0]).toBe('kernelband');
   });
 
-  it('needs every word, unless no paper has them all', () => {
+  it('needs every word, and finds nothing rather than papers with some of them', () => {
     expect(ids('kernel optimization bandit')).toEqual(['kernelband']);
-    expect(ids('orchestrators quantization').sort()).toEqual(expect.arrayContaining(['stla', 'toolorchestra']));
+    expect(ids('orchestrators quantization')).toEqual([]);
   });
 
   it('finds a quoted phrase only where its words stand together', () => {
@@ -99,6 +99,9 @@ describe('runSearch: the query', () => {
     expect(ids('sink')).toEqual(['head-wise-rmsnorm']);
     expect(ids('title:sink')).toEqual([]);
     expect(ids('title:"flow map" sampling')).toEqual(['cfmm']);
+    // A title: phrase is looked for in the title, not in the abstract that also has it.
+    expect(ids('"attention sink"')).toEqual(['head-wise-rmsnorm']);
+    expect(ids('title:"attention sink"')).toEqual([]);
   });
 
   it('highlights the words typed and the forms they matched', () => {
@@ -324,7 +327,7 @@ describe('runSearch before the index is built (a ListCorpus)', () => {
   });
 });
 
-describe('runSearch: the topics and benchmarks a paper matched through', () => {
+describe('runSearch: the topics and benchmarks a query names', () => {
   const papers = [
     paper('by-topic', { title: 'Planning with tools', topics: ['agents-reasoning'], benchmarks: ['GSM8K'] }),
     paper('by-title', { title: 'Reasoning in vision', topics: ['vision'] }),
@@ -332,9 +335,9 @@ describe('runSearch: the topics and benchmarks a paper matched through', () => {
   const small = corpusOf(papers, new Map([['by-topic', 'We plan with tools.'], ['by-title', 'Pictures.']]));
   const run = (q: string) => runSearch(small, { ...EMPTY_SEARCH, q });
 
-  it('marks the topic label whose words the query matched', () => {
+  it("finds a paper by what it says, not by its topic's name, and marks a topic label with the words", () => {
     const outcome = run('reasoning');
-    expect(outcome.results.map((p) => p.id)).toEqual(['by-title', 'by-topic']);
+    expect(outcome.results.map((p) => p.id)).toEqual(['by-title']);
     expect(mentions('Agents & reasoning', outcome.labelTerms)).toBe(true);
     expect(mentions('Vision', outcome.labelTerms)).toBe(false);
   });
@@ -349,5 +352,47 @@ describe('runSearch: the topics and benchmarks a paper matched through', () => {
     expect(run('title:reasoning').labelTerms).toEqual([]);
     expect(run('title:reasoning').highlightTerms).toContain('reasoning');
     expect(run('').labelTerms).toEqual([]);
+  });
+});
+
+describe('runSearch: honest about words no paper has', () => {
+  const papers = [
+    // Longer: by score alone, it would come second.
+    paper('ot', { title: 'A study of optimal transport for the alignment of large models' }),
+    paper('apart', { title: 'Transport, optimal' }),
+    paper('memory', { title: 'Memory layers' }),
+    paper('halluc', { title: 'Hallucination detection' }),
+    paper('former', { title: 'Coordination transformers' }),
+    paper('hyphen', { title: 'A dynamic-optimal-transport-like objective' }),
+  ];
+  const small = corpusOf(papers, new Map());
+  const run = (q: string) => runSearch(small, { ...EMPTY_SEARCH, q });
+  const ids = (q: string) => run(q).results.map((p) => p.id);
+
+  it('names the words no paper has and lists nothing, rather than papers with the other words', () => {
+    const outcome = run('memory zebrafish');
+    expect(outcome.results).toEqual([]);
+    expect(outcome.missing).toEqual(['zebrafish']);
+    expect(outcome.withoutMissing).toEqual({ query: 'memory', count: 1 });
+  });
+
+  it('does not respell short words: RLHF is no near spelling of anything', () => {
+    expect(run('RLHF').missing).toEqual(['RLHF']);
+  });
+
+  it('searches a misspelt word as the spelling the papers use, and says so', () => {
+    const outcome = run('halucination');
+    expect(outcome.results.map((p) => p.id)).toEqual(['halluc']);
+    expect(outcome.missing).toEqual([]);
+    expect(outcome.respelled).toEqual([{ word: 'halucination', as: ['hallucination'] }]);
+  });
+
+  it('never matches a near spelling of a word the papers have: transport is not transformers', () => {
+    expect(ids('transport').sort()).toEqual(['apart', 'hyphen', 'ot']);
+  });
+
+  it('ranks papers with the words side by side above papers with them apart, quoted or not', () => {
+    expect(ids('optimal transport').at(-1)).toEqual('apart');
+    expect(ids('"optimal transport"').sort()).toEqual(['hyphen', 'ot']);
   });
 });
