@@ -80,3 +80,43 @@ function pseudoWord(index: number): string {
 function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/**
+ * A list recombined from real abstracts' sentences, like a conference's list at its size: real words,
+ * names and phrases at real frequencies, but `count` abstracts where the sources have a few hundred.
+ * The real abstracts come first, whole (so that a search for one of them has a known answer), then
+ * abstracts of 5–9 sentences each drawn from random sources, the first from some abstract's opening.
+ *   recombinedList(["A b. C d.", "E f. G h."], 4) => "RECOMBINED …\n\nA b. C d.\n\nE f. G h.\n\nE f. C d. …\n\n…"
+ */
+export function recombinedList(abstracts: readonly string[], count: number, seed = 2026): string {
+  const rand = random(seed);
+  const split = abstracts.map(sentences).filter((s) => s.length > 0);
+  const openings = split.map((s) => s[0] as string);
+  const rest = split.flatMap((s) => s.slice(1));
+  const pick = (items: readonly string[]) => items[Math.floor(rand() * items.length)] as string;
+  const paragraphs = ['RECOMBINED 2026 list of real abstracts’ sentences (not real papers past the first ' + split.length + ')'];
+  for (const s of split.slice(0, count)) paragraphs.push(s.join(' '));
+  while (paragraphs.length - 1 < count) {
+    const n = 4 + Math.floor(rand() * 5);
+    paragraphs.push([pick(openings), ...Array.from({ length: n }, () => pick(rest))].join(' '));
+  }
+  return paragraphs.join('\n\n') + '\n';
+}
+
+/** The sentences of an abstract: split after . ! ? before a capital, never inside $…$ math. */
+function sentences(abstract: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let math = false;
+  for (let i = 0; i < abstract.length; i++) {
+    const c = abstract.charAt(i);
+    if (c === '$') math = !math;
+    if (!math && /[.!?]/.test(c) && /^\s+[A-Z]/.test(abstract.slice(i + 1, i + 3))) {
+      out.push(abstract.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  const last = abstract.slice(start).trim();
+  if (last !== '') out.push(last);
+  return out;
+}
