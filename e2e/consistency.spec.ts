@@ -95,7 +95,7 @@ for (const size of SIZES) {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'titles');
       const top = await topOf(page);
-      await page.getByRole('searchbox', { name: 'Search papers' }).fill('flow');
+      await page.getByRole('combobox', { name: 'Search papers' }).fill('flow');
       await expect(page.getByText('Searching titles while the abstracts load…')).toBeVisible();
       expect(await topOf(page)).toBe(top);
       release();

@@ -57,7 +57,7 @@ async function expectChinese(page: Page, where: string) {
 
 const results = (page: Page) => page.getByRole('list', { name: zh('search.results.list') });
 const resultLinks = (page: Page) => results(page).getByRole('article').getByRole('heading', { level: 2 }).getByRole('link');
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: zh('search.box.label') });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: zh('search.box.label') });
 const languageSwitch = (page: Page, name: string) => page.getByRole('combobox', { name });
 test.describe('a browser that asks for Chinese', () => {
   test.use({ locale: 'zh-CN' });
@@ -128,10 +128,10 @@ test.describe('a browser that asks for Chinese', () => {
     await expect(resultLinks(page).first()).toBeVisible();
     await languageSwitch(page, zh('language.label')).selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('searchbox', { name: 'Search papers' })).toHaveValue('attention');
+    await expect(page.getByRole('combobox', { name: 'Search papers' })).toHaveValue('attention');
     await expect(page).toHaveURL(/\?q=attention$/);
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search papers' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search papers' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // A shared link in Chinese: Chinese for this visit, the saved English untouched.
@@ -139,7 +139,7 @@ test.describe('a browser that asks for Chinese', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('heading', { level: 2, name: zh('paper.cite') })).toBeVisible();
     await page.goto('/');
-    await expect(page.getByRole('searchbox', { name: 'Search papers' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search papers' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 

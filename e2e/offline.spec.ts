@@ -48,7 +48,7 @@ for (const site of [
     // The home page, searched and filtered.
     await page.reload();
     await expect(count(page)).toHaveText(/^19 papers$/);
-    await page.getByRole('searchbox', { name: /search papers/i }).fill('learning');
+    await page.getByRole('combobox', { name: /search papers/i }).fill('learning');
     await expect(count(page)).not.toHaveText('19 papers');
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await filters.getByRole('checkbox', { name: /^Has code/ }).check();
@@ -118,16 +118,16 @@ test.describe('a new build', () => {
       const notice = page.locator('[aria-live="polite"]').filter({ hasText: 'A new version is available' });
       await expect(notice).toBeVisible({ timeout: 30_000 });
       // Nothing changed under the reader meanwhile.
-      await page.getByRole('searchbox', { name: /search papers/i }).fill('');
+      await page.getByRole('combobox', { name: /search papers/i }).fill('');
       await expect(count(page)).toHaveText('30 papers');
 
-      await page.getByRole('searchbox', { name: /search papers/i }).fill('model');
+      await page.getByRole('combobox', { name: /search papers/i }).fill('model');
       await expect(page).toHaveURL(/q=model/);
       // Waiting for the reload's load event from before the click: a quick reload can fire it before a
       // wait begun after the click is listening.
       await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
       await expect(page).toHaveURL(/\?q=model$/);
-      await page.getByRole('searchbox', { name: /search papers/i }).fill('');
+      await page.getByRole('combobox', { name: /search papers/i }).fill('');
       await expect(count(page)).toHaveText('31 papers');
       await page.goto(`${server.url}/reading-list`);
       await expect(readingList(page)).toHaveCount(1);
@@ -143,7 +143,7 @@ test.describe('where service workers are blocked', () => {
   test('the explorer works as before, only without the offline copy', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
-    await page.getByRole('searchbox', { name: /search papers/i }).fill('kernel');
+    await page.getByRole('combobox', { name: /search papers/i }).fill('kernel');
     await expect(count(page)).not.toHaveText('19 papers');
     await page.goto(`/paper/${MATH_PAPER}`);
     await expect(page.locator('.abstract .katex').first()).toBeVisible();

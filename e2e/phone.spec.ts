@@ -21,7 +21,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Site' });
 const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search papers' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search papers' });
 const shortcutHint = (page: Page) => page.locator('.searchbox-shortcut');
 
 /** Opens / and waits until everything the first screen gets late is in (as e2e/layoutShift.spec.ts). */
@@ -142,7 +142,7 @@ for (const site of SITES) {
       await expect(links).toHaveText(['All papers', 'Overview', 'Map', /^Reading list/]);
       const tops = await links.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top)));
       expect(new Set(tops).size, 'rows of links').toBe(1);
-      expect(await placeholderFits(page)).toEqual({ placeholder: 'Search titles, abstracts, topics, benchmarks…', fits: true });
+      expect(await placeholderFits(page)).toEqual({ placeholder: 'Search titles, abstracts, benchmarks…', fits: true });
       await expect(shortcutHint(page)).toBeVisible();
         });
   });

@@ -8,7 +8,7 @@ import { breakOnce } from './network';
 
 const PAPER_COUNT = 19;
 
-const box = (page: Page) => page.getByRole('searchbox', { name: 'Search papers' });
+const box = (page: Page) => page.getByRole('combobox', { name: 'Search papers' });
 const count = (page: Page) => page.getByRole('status');
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
@@ -243,6 +243,38 @@ test('the keyboard alone goes from a query to a paper', async ({ page }) => {
   // The paper's address carries the search, so that Previous and Next walk its results.
   await expect(page).toHaveURL(/\/paper\/[a-z0-9-]+\?q=kern/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('the suggestions get out of the way: a press outside or a pause closes them, and a click on a result opens it', async ({ page }) => {
+  await openSearch(page);
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await box(page).pressSequentially('flow');
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(suggestions).toBeHidden();
+  await box(page).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' ma');
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  // A pause in typing: the list closes by itself, and the first result is there to click, not a suggestion.
+  await expect(suggestions).toBeHidden({ timeout: 4000 });
+  const first = results(page).getByRole('heading', { level: 2 }).getByRole('link').first();
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/paper\/[a-z0-9-]+\?q=flow\+ma$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('a word no paper has is named, with no other papers listed as if they matched', async ({ page }) => {
+  await openSearch(page);
+  await box(page).fill('kernel zebrafish');
+  await expect(count(page)).toHaveText('0 papers');
+  await expect(page.getByText('No paper mentions “zebrafish”.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await page.getByRole('link', { name: 'kernel', exact: true }).click();
+  await expect(page).toHaveURL(/\?q=kernel$/);
+  expect(await countOf(page)).toBeGreaterThan(0);
 });
 
 test('j and k move through the results, Esc clears the query', async ({ page }) => {

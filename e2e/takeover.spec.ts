@@ -108,7 +108,7 @@ test('an address that asks for other results never shows the prerendered ones, t
   await expect(firstScreen(page).getByRole('status')).toBeHidden();
   release();
   await expect(firstScreen(page)).toHaveCount(0);
-  await expect(page.getByRole('searchbox', { name: /search papers/i })).toHaveValue('kernel');
+  await expect(page.getByRole('combobox', { name: /search papers/i })).toHaveValue('kernel');
   await expect(page.getByRole('status')).toHaveText(/^[1-9]\d? papers?$/);
   await expect(page.getByRole('status')).not.toHaveText('19 papers');
   await expect(rows(page).first()).toContainText(/kernel/i);

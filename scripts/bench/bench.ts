@@ -246,7 +246,7 @@ async function measureTyping(page: Page, notes: string[]): Promise<KeystrokeTime
   const signal = await keystrokeSignal(page);
   const keys = await typeQueries(page, QUERIES);
   if (keys === null) {
-    notes.push('no searchbox “Search papers”: keystrokes not measured');
+    notes.push('no combobox “Search papers”: keystrokes not measured');
     return null;
   }
   const timed = keys.filter((k) => k.dom !== null);

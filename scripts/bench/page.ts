@@ -1,7 +1,7 @@
 // The benchmark's measurements inside one browser page (scripts/bench/bench.ts drives them).
 // The timings are taken in the page with performance.now(), so the round trips of the Playwright
 // protocol never count. The DOM contract: result links are <a href="/paper/ID"> inside a list, the
-// search box is the searchbox "Search papers", and <html data-search-ready="full"> marks the full-text
+// search box is the combobox "Search papers", and <html data-search-ready="full"> marks the full-text
 // index as ready. Optional: an element whose data-search-query is the query its results were computed
 // from lets every keystroke be timed, including those that leave the page looking the same. The map
 // (/map) marks its first full draw with performance.mark('map-drawn') and a canvas[data-map-drawn].
@@ -184,7 +184,7 @@ export async function keystrokeSignal(page: Page): Promise<KeystrokeSignal> {
  * keystroke; null when the page has no search box.
  */
 export async function typeQueries(page: Page, queries: readonly string[]): Promise<TypedKey[] | null> {
-  const box = page.getByRole('searchbox', { name: 'Search papers' });
+  const box = page.getByRole('combobox', { name: 'Search papers' });
   try {
     await box.waitFor({ state: 'visible', timeout: 5_000 });
   } catch {

@@ -98,7 +98,7 @@ export async function readLoadVitals(page: Page): Promise<Omit<LoadVitals, 'full
  * Event Timing entries of those keys. Null when the page has no search box.
  */
 export async function typeWithKeys(page: Page, queries: readonly string[], gapMs = 100): Promise<TypingVitals | null> {
-  const box = page.getByRole('searchbox', { name: 'Search papers' });
+  const box = page.getByRole('combobox', { name: 'Search papers' });
   if ((await box.count()) === 0) return null;
   const since = await page.evaluate(() => performance.now());
   let keys = 0;

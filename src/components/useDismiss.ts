@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
+import { usePressOutside } from './usePressOutside';
 
 /**
  * How a non-modal popup opened by a button closes (the search help, the site menu on a phone): a press
@@ -13,14 +13,7 @@ export function useDismiss(
   root: RefObject<HTMLElement | null>,
   button: RefObject<HTMLElement | null>,
 ): (event: KeyboardEvent) => void {
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close, root]);
+  usePressOutside(open, close, root);
 
   return (event) => {
     if (event.key !== 'Escape' || !open) return;

@@ -1,19 +1,26 @@
-// The search box: a searchbox with autocomplete (ARIA 1.2: aria-autocomplete, aria-controls and
-// aria-activedescendant on the input, which keeps its searchbox role), suggestions in a listbox below.
+// The search box: a combobox with a listbox of suggestions (the WAI-ARIA combobox pattern: role combobox,
+// aria-expanded, aria-controls, aria-autocomplete="list" and aria-activedescendant on the input, focus
+// staying in it). The suggestions float over the results, so they get out of the way: they close on
+// Esc, on leaving the box, on a press anywhere outside it, on a pick, and after a pause in typing, so
+// that a reader reaching for a result finds the result there, not a suggestion.
 // It shows a draft of its own rather than the address's query (see useSearchDraft for why).
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import type { IndexReader } from '../../lib/search/indexReader';
 import type { ChineseReader } from '../../lib/search/chinese';
 import { MAX_QUERY_LENGTH } from '../../lib/search/url';
 import { PHONE, useMediaQuery } from '../../components/useMediaQuery';
+import { usePressOutside } from '../../components/usePressOutside';
 import { optionId, SuggestionList } from './SuggestionList';
 import { useSearchDraft } from './useSearchDraft';
 import { useSlashShortcut } from './useSlashShortcut';
 import { useSuggestions } from './useSuggestions';
 import { useT } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
+
+/** The suggestions close this long after the last keystroke, unless ↑ ↓ are moving through them. */
+export const SUGGESTION_PAUSE_MS = 1500;
 
 /** What the box searches (message ids), said in full where it fits, and as much as fits a 360 px phone otherwise. */
 const PLACEHOLDER = { full: 'search.box.placeholder', short: 'search.box.placeholderShort' } as const satisfies Record<string, MessageId>;
@@ -43,6 +50,15 @@ export function SearchBox({ query, index, chinese, onType, onCommit, onClear, on
   const draft = useSearchDraft(query);
   const { options, active, move } = useSuggestions(index, draft.text, draft.open, chinese);
   const expanded = options.length > 0;
+  const root = useRef<HTMLDivElement>(null);
+  const { close } = draft;
+  usePressOutside(expanded, close, root);
+  // After a pause in typing, out of the way of the results (not while ↑ ↓ pick one).
+  useEffect(() => {
+    if (!expanded || active >= 0) return;
+    const timer = setTimeout(close, SUGGESTION_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [expanded, active, draft.text, close]);
   useSlashShortcut(id);
   // Without a window (the prerender) the short one, which fits at any width, until the app takes over.
   const phone = useMediaQuery(PHONE, false);
@@ -82,12 +98,14 @@ export function SearchBox({ query, index, chinese, onType, onCommit, onClear, on
   };
 
   return (
-    <div className="searchbox">
+    <div className="searchbox" ref={root}>
       <input
         id={id}
         ref={ref}
         className="searchbox-input"
         type="search"
+        role="combobox"
+        aria-expanded={expanded}
         aria-label={t('search.box.label')}
         placeholder={t(phone === false ? PLACEHOLDER.full : PLACEHOLDER.short)}
         value={draft.text}

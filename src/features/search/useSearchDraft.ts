@@ -6,7 +6,7 @@
 // whenever the address changes for any reason other than this box's own typing (Back/Forward, a link,
 // Esc, a pick), and it says whether the suggestions are open.
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { isTypedLocation } from '../../config/locationState';
 
@@ -27,6 +27,8 @@ export interface SearchDraft {
 export function useSearchDraft(query: string): SearchDraft {
   const [text, setText] = useState(query);
   const [open, setOpen] = useState(false);
+  // Stable: effects that close the suggestions (a timer, a press outside) need not restart every render.
+  const close = useCallback(() => setOpen(false), []);
 
   // Follow the address when something else changed it (adjusting state while rendering, as React's
   // "You Might Not Need an Effect" does, so the box never shows the old text for a frame).
@@ -53,6 +55,6 @@ export function useSearchDraft(query: string): SearchDraft {
       setOpen(false);
     },
     clear: () => setText(''),
-    close: () => setOpen(false),
+    close,
   };
 }

@@ -38,6 +38,7 @@ export function suggestions(index: IndexReader, q: string, limit = 6): string[] 
   const consider = (term: string, rank: number) => {
     const word = written === undefined ? term : written.get(term);
     if (word === undefined || candidates.has(fold(word))) return;
+    if (!HYPHEN.test(last) && isFragment(index, word)) return;
     candidates.set(fold(word), { word, rank, frequency: countDocuments(index, term, context) });
   };
   const completed = completions(index, typed);
@@ -56,6 +57,22 @@ export function suggestions(index: IndexReader, q: string, limit = 6): string[] 
     if (out.length >= limit) break;
   }
   return out;
+}
+
+const HYPHEN = /[-‐‑]/;
+/** A hyphenated compound is a word of its own when at least this share of its first part's papers have it. */
+const COMPOUND_SHARE = 0.1;
+
+/**
+ * Whether a hyphenated compound is a one-off joining of words ("policy-world", from "diffusion
+ * policy-world model") rather than a word of its own ("fine-tuning", "test-time"): offered for
+ * "policy" only if it stands in a tenth of the papers that have "policy". Plain words are never fragments.
+ */
+function isFragment(index: IndexReader, word: string): boolean {
+  if (!HYPHEN.test(word)) return false;
+  const whole = countDocuments(index, fold(word.replace(/[-‐‑]/g, '')), null);
+  const first = countDocuments(index, fold(word.split(HYPHEN)[0] as string), null);
+  return whole < 2 || whole < COMPOUND_SHARE * first;
 }
 
 /** At most this many completions are weighed, the most frequent in the whole index first. */

@@ -16,7 +16,7 @@ describe('home route', () => {
     renderApp('/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading papers…');
     expect(await screen.findByRole('heading', { level: 1, name: 'ICML 2026 论文列表' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search papers' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search papers' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^3 papers$/);
     expect(within(screen.getByRole('list', { name: 'Results' })).getAllByRole('article')).toHaveLength(3);
     expect(document.title).toBe('ICML 2026 论文列表');
@@ -25,7 +25,7 @@ describe('home route', () => {
   it('marks the search as ready on titles, then on the full text, saying so while a query searches titles only', async () => {
     let sendText: (json: unknown) => void = () => {};
     renderApp('/?q=flow', { catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
-    await screen.findByRole('searchbox', { name: 'Search papers' });
+    await screen.findByRole('combobox', { name: 'Search papers' });
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     expect(screen.getByText('Searching titles while the abstracts load…')).toBeInTheDocument();
     sendText(textFixture());
@@ -51,7 +51,7 @@ describe('home route', () => {
 
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?q=flow');
-    expect(screen.getByRole('searchbox', { name: 'Search papers' })).toHaveValue('flow');
+    expect(screen.getByRole('combobox', { name: 'Search papers' })).toHaveValue('flow');
     expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
   });
 

@@ -15,7 +15,7 @@ const menuList = () => document.getElementById(menuButton().getAttribute('aria-c
 async function renderHome() {
   const user = userEvent.setup();
   const view = renderApp('/');
-  await screen.findByRole('searchbox', { name: 'Search papers' });
+  await screen.findByRole('combobox', { name: 'Search papers' });
   return { user, ...view };
 }
 

@@ -55,7 +55,7 @@ describe('the reading list from the search page', () => {
     await user.keyboard('b');
     expect(library.getState().readingList).toEqual([]);
 
-    await user.click(screen.getByRole('searchbox'));
+    await user.click(screen.getByRole('combobox', { name: 'Search papers' }));
     await user.keyboard('b');
     expect(library.getState().readingList).toEqual([]);
   });

@@ -68,6 +68,6 @@ describe('OverviewRoute', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Reinforcement learning: 2 papers' }));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?topic=rl');
-    expect(await screen.findByRole('searchbox', { name: 'Search papers' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Search papers' })).toBeInTheDocument();
   });
 });

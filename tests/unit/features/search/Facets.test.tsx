@@ -46,7 +46,7 @@ describe('Facets', () => {
 
   it('counts within the query and disables the options that would leave nothing', async () => {
     const { user } = renderSearch('/');
-    await user.type(screen.getByRole('searchbox', { name: 'Search papers' }), 'bandits');
+    await user.type(screen.getByRole('combobox', { name: 'Search papers' }), 'bandits');
     expect(checkbox('Theory (1)')).toBeEnabled();
     expect(checkbox('Reinforcement learning (1)')).toBeEnabled();
     expect(checkbox('Agents & tool use (0)')).toBeDisabled();

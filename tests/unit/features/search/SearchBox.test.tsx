@@ -1,8 +1,9 @@
 // The search box shows what was typed, not the address's normalised copy of it (see useSearchDraft).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderSearch } from './renderSearch';
 import { PHONE } from '../../../../src/components/useMediaQuery';
+import { SUGGESTION_PAUSE_MS } from '../../../../src/features/search/SearchBox';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,7 +30,7 @@ function screenWidth(phone: boolean) {
   };
 }
 
-const box = () => screen.getByRole('searchbox', { name: 'Search papers' });
+const box = () => screen.getByRole('combobox', { name: 'Search papers' });
 
 describe('SearchBox', () => {
   it('keeps a typed leading space, which the address does not hold, and the words typed after it', async () => {
@@ -45,8 +46,46 @@ describe('SearchBox', () => {
   it('says in full what it searches where there is room, and less on a phone, under the same name', async () => {
     const { resize } = screenWidth(false);
     renderSearch('/');
-    expect(box()).toHaveAttribute('placeholder', 'Search titles, abstracts, topics, benchmarks…');
+    expect(box()).toHaveAttribute('placeholder', 'Search titles, abstracts, benchmarks…');
     await act(async () => resize(true));
     expect(box()).toHaveAttribute('placeholder', 'Search titles, abstracts…');
+  });
+});
+
+describe('SearchBox: the suggestions, a combobox popup that gets out of the way', () => {
+  const listbox = () => screen.queryByRole('listbox', { name: 'Suggestions' });
+
+  it('is a combobox that says whether its suggestions are open', async () => {
+    const { user } = renderSearch('/');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box(), 'orch');
+    expect(await screen.findByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    expect(box()).toHaveAttribute('aria-controls', listbox()!.id);
+  });
+
+  it('closes after a pause in typing, but not while ↓ ↑ move through them', async () => {
+    const { user } = renderSearch('/');
+    await user.type(box(), 'orch');
+    await screen.findByRole('option', { name: 'orchestrator' });
+    await user.keyboard('{ArrowDown}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SUGGESTION_PAUSE_MS + 100)));
+    expect(box()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(box()).toHaveAttribute('aria-expanded', 'false'), { timeout: SUGGESTION_PAUSE_MS + 1000 });
+    expect(box()).toHaveValue('orch');
+  });
+
+  it('closes on a press outside the box, and on Esc, keeping the text', async () => {
+    const { user } = renderSearch('/');
+    await user.type(box(), 'orch');
+    await screen.findByRole('option', { name: 'orchestrator' });
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(box()).toHaveAttribute('aria-expanded', 'false'));
+    await user.type(box(), 'e');
+    await screen.findByRole('option', { name: 'orchestrator' });
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveValue('orche');
   });
 });

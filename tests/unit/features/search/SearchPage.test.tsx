@@ -10,7 +10,7 @@ import type { ListCorpus } from '../../../../src/lib/search/run';
 
 afterEach(() => vi.restoreAllMocks());
 
-const box = () => screen.getByRole('searchbox', { name: 'Search papers' });
+const box = () => screen.getByRole('combobox', { name: 'Search papers' });
 const results = () => screen.getByRole('list', { name: 'Results' });
 const titles = () => within(results()).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 

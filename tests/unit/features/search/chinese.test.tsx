@@ -57,7 +57,7 @@ function unmarkedEnglish(root: Element, typed = ''): string[] {
 describe('the search page in Chinese', () => {
   it('names the box, the count, the view controls and the filters in Chinese, topics by their Chinese labels', () => {
     renderSearch('/', chineseTopics());
-    expect(screen.getByRole('searchbox', { name: '搜索论文' })).toHaveAttribute('placeholder', '搜索标题、摘要、主题、基准…');
+    expect(screen.getByRole('combobox', { name: '搜索论文' })).toHaveAttribute('placeholder', '搜索标题、摘要、基准…');
     expect(screen.getByRole('status')).toHaveTextContent(/^3 篇论文$/);
     expect(screen.getByRole('button', { name: '紧凑显示' })).toBeInTheDocument();
     const sort = screen.getByRole('combobox', { name: '排序' });
@@ -94,8 +94,8 @@ describe('the search page in Chinese', () => {
     expect(screen.getByText(/^您是不是要找/)).toHaveTextContent('您是不是要找 bandits？');
     expect(screen.getByRole('link', { name: 'bandits' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: '移除所有筛选' })).toBeInTheDocument();
-    await user.clear(screen.getByRole('searchbox', { name: '搜索论文' }));
-    await user.type(screen.getByRole('searchbox', { name: '搜索论文' }), 'bandits');
+    await user.clear(screen.getByRole('combobox', { name: '搜索论文' }));
+    await user.type(screen.getByRole('combobox', { name: '搜索论文' }), 'bandits');
     const ways = await screen.findByRole('list', { name: '可移除的筛选条件' });
     expect(within(ways).getByRole('link', { name: '移除筛选“有代码”→ 1 篇论文' })).toBeInTheDocument();
     expect(unmarkedEnglish(document.querySelector('.no-results')!, 'bandits')).toEqual([]);
@@ -109,7 +109,7 @@ describe('the search page in Chinese', () => {
 
   it('names the suggestions in Chinese, the suggested words of the papers marked English', async () => {
     const { user } = renderSearch('/', chineseTopics());
-    await user.type(screen.getByRole('searchbox', { name: '搜索论文' }), 'orch');
+    await user.type(screen.getByRole('combobox', { name: '搜索论文' }), 'orch');
     const options = within(screen.getByRole('listbox', { name: '搜索建议' })).getAllByRole('option');
     expect(options.length).toBeGreaterThan(0);
     for (const option of options) expect(option).toHaveAttribute('lang', 'en');
@@ -117,7 +117,7 @@ describe('the search page in Chinese', () => {
 
   it('says in Chinese that a query without letters or digits cannot be searched', async () => {
     const { user } = renderSearch('/', chineseTopics());
-    await user.type(screen.getByRole('searchbox', { name: '搜索论文' }), '∂');
+    await user.type(screen.getByRole('combobox', { name: '搜索论文' }), '∂');
     expect(screen.getByRole('status')).toHaveTextContent('“∂”中没有可搜索的内容');
     expect(await screen.findByText('请尝试标题或摘要中的词：只搜索字母和数字。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '显示全部 3 篇论文' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { renderSearch } from './renderSearch';
 
 afterEach(() => vi.restoreAllMocks());
 
-const box = () => screen.getByRole('searchbox', { name: 'Search papers' });
+const box = () => screen.getByRole('combobox', { name: 'Search papers' });
 const resultLinks = () => within(screen.getByRole('list', { name: 'Results' })).getAllByRole('link');
 
 describe('search page keys', () => {

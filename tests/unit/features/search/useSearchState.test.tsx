@@ -4,7 +4,7 @@ import { renderSearch } from './renderSearch';
 
 afterEach(() => vi.restoreAllMocks());
 
-const box = () => screen.getByRole('searchbox', { name: 'Search papers' });
+const box = () => screen.getByRole('combobox', { name: 'Search papers' });
 const status = () => screen.getByRole('status');
 
 describe('the address as the search state', () => {

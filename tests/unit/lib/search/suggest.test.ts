@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { IndexReader } from '../../../../src/lib/search/indexReader';
 import { SEARCH_OPTIONS, toSearchDoc } from '../../../../src/lib/search/options';
 import { suggestions } from '../../../../src/lib/search/suggest';
+import { createIndex } from '../../../../src/lib/search/build';
 import { BUNDLED_TEXTS, bundledCorpus } from './corpusFixture';
 
 const { index } = bundledCorpus();
 
 describe('suggestions', () => {
   it('completes the word being typed with words of the index, the most common first', () => {
-    expect(suggestions(index, 'kern')).toEqual(['kernel', 'kernels', 'KernelBand', 'kernel-based']);
+    expect(suggestions(index, 'kern')).toEqual(['kernel', 'kernels', 'KernelBand']);
     expect(suggestions(index, 'Kern')).toEqual(suggestions(index, 'kern'));
   });
 
@@ -36,7 +37,20 @@ describe('suggestions', () => {
   });
 
   it('does not offer the query itself', () => {
-    expect(suggestions(index, 'kernel')).toEqual(['kernels', 'KernelBand', 'kernel-based']);
+    expect(suggestions(index, 'kernel')).toEqual(['kernels', 'KernelBand']);
+  });
+
+  it('offers a hyphenated compound that is a word of its own, not a one-off joining of words', () => {
+    const texts = [
+      'Diffusion policy-world models.',
+      ...Array.from({ length: 25 }, (_, i) => `A policy for task ${i}, with fine-tuning.`),
+      'Fine-tuning again, and policy-world once more.',
+    ];
+    const small = createIndex(texts.map((text, i) => toSearchDoc({ id: `p${i}`, title: `Paper ${i}`, titleSource: 'derived', name: null, summary: '', topics: [], benchmarks: [], code: false }, text)));
+    expect(suggestions(small, 'diffusion poli')).toEqual(['diffusion policy']);
+    expect(suggestions(small, 'poli')).toEqual(['policy']);
+    expect(suggestions(small, 'fine')).toContain('fine-tuning');
+    expect(suggestions(small, 'policy-w')).toEqual(['policy-world']);
   });
 
   it('offers nothing below 2 characters, after a space, or for unknown words', () => {
