@@ -71,7 +71,7 @@ test.describe('a browser that asks for Chinese', () => {
 
     await searchBox(page).fill('learning');
     await expect(page).toHaveURL(/[?&]q=learning/);
-    await page.getByRole('complementary', { name: zh('search.filters') }).getByRole('checkbox').first().check();
+    await page.getByRole('complementary', { name: zh('search.filters') }).getByRole('checkbox', { disabled: false }).first().check();
     await expect(page).toHaveURL(/[?&]topic=/);
     await expect(resultLinks(page).first()).toBeVisible();
     await expectChinese(page, 'a search with a filter');

@@ -6,6 +6,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { legibleOn, topicColour } from '../../lib/map/colours';
+import { offeredTopics } from '../../lib/search/facetOptions';
 import { regionLabels } from '../../lib/map/labels';
 import { drawGroups, matchMask, papersByTopic, type MapPoints } from '../../lib/map/points';
 import type { SearchState } from '../../lib/search/state';
@@ -52,6 +53,12 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
   );
   const colours = useMemo(() => topics.map((_, i) => legibleOn(topicColour(i), theme.background, theme.text)), [topics, theme]);
   const noTopic = legibleOn(topicColour(-1), theme.background, theme.text);
+  // The key names the topics of the papers on the map: one no paper has would filter to nothing.
+  const legend = useMemo(() => {
+    const used = new Set(offeredTopics(topics, points.papers).map((topic) => topic.id));
+    const shown = topics.flatMap((topic, i) => (used.has(topic.id) ? [{ topic, colour: colours[i] as string }] : []));
+    return { topics: shown.map((s) => s.topic), colours: shown.map((s) => s.colour) };
+  }, [points, topics, colours]);
   const colourOf = useCallback((c: number) => (c >= 0 ? (colours[c] ?? noTopic) : noTopic), [colours, noTopic]);
   const topicOf = useCallback(
     (i: number) => {
@@ -120,7 +127,7 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
           topicOf={topicOf}
           onOpen={onOpen}
         />
-        <MapLegend topics={topics} colours={colours} selected={state.topics} onToggle={onToggle} />
+        <MapLegend topics={legend.topics} colours={legend.colours} selected={state.topics} onToggle={onToggle} />
       </div>
       <p className="map-intro">{t('map.intro')}</p>
       <PapersByTopic groups={byTopic} topics={topics} filtered={dimming} />

@@ -14,6 +14,8 @@
  *
  * Choosing: topics scoring at least `minScore` qualify; the best one is taken, then up to two more whose
  * score is at least `secondaryRatio` times the best. Ties go to the topic listed first in the file.
+ * A keyword marked `decisive` says what a paper does rather than what it mentions ("trained with
+ * reinforcement learning"): its topic is among the three whatever the best one's score.
  * When no topic qualifies the paper gets the `fallback` topic, so every paper has at least one.
  *
  * A topic's optional `aliases` are its earlier ids (from before a split or a rename): they reach list.json
@@ -29,6 +31,8 @@ export const MAX_TOPICS = 3;
 export interface TopicKeyword {
   term: string;
   weight: number;
+  /** A match makes the topic one of the paper's, whatever the best topic's score. */
+  decisive: boolean;
 }
 
 export interface TopicRule extends Topic {
@@ -51,7 +55,7 @@ export interface TopicRules {
   /** The id of the topic for papers no rule matches. */
   fallback: string;
   /** Every topic's keywords compiled into one set (one pass over the text), keyed by topic index and weight. */
-  terms: TermSet<{ topic: number; weight: number }>;
+  terms: TermSet<{ topic: number; weight: number; decisive: boolean }>;
 }
 
 /**
@@ -90,7 +94,7 @@ function checkTopics(list: unknown, fail: (detail: string) => never, json: Recor
   checkAliases(topics, fail);
   if (!seen.has(fallback)) return fail(`"fallback" names no topic in the list: "${fallback}"`);
   const terms = compileTerms(
-    topics.flatMap(({ keywords }, topic) => keywords.map(({ term, weight }) => ({ term, key: { topic, weight } }))),
+    topics.flatMap(({ keywords }, topic) => keywords.map(({ term, weight, decisive }) => ({ term, key: { topic, weight, decisive } }))),
   );
   return {
     topics,
@@ -103,14 +107,15 @@ function checkTopics(list: unknown, fail: (detail: string) => never, json: Recor
 }
 
 function parseKeyword(raw: unknown, at: string, fail: (detail: string) => never): TopicKeyword {
-  const stray = isRecord(raw) ? unknownKey(raw, ['term', 'weight']) : undefined;
+  const stray = isRecord(raw) ? unknownKey(raw, ['term', 'weight', 'decisive']) : undefined;
   if (stray !== undefined) return fail(`${at} has an unknown key "${stray}"`);
-  const { term, weight = 1 } = typeof raw === 'string' ? { term: raw } : isRecord(raw) ? raw : {};
+  const { term, weight = 1, decisive = false } = typeof raw === 'string' ? { term: raw } : isRecord(raw) ? raw : {};
   if (typeof term !== 'string' || term.replace(/\*$/, '').trim() === '') {
     return fail(`${at}: expected a non-empty string or { "term": "…", "weight": 2 }`);
   }
   if (typeof weight !== 'number' || !(weight > 0)) return fail(`${at} ("${term}"): weight must be a positive number`);
-  return { term, weight };
+  if (typeof decisive !== 'boolean') return fail(`${at} ("${term}"): "decisive" must be true or false`);
+  return { term, weight, decisive };
 }
 
 function parseAliases(raw: unknown, at: string, fail: (detail: string) => never): string[] {
@@ -159,14 +164,16 @@ export function topicList(rules: TopicRules): Topic[] {
  * got its topics.
  *   scoreTopics("… continual learning …", "PLATE: …", rules) => [{ id: "llms", score: 0 }, …]
  */
-export function scoreTopics(text: string, title: string, rules: TopicRules): { id: string; score: number }[] {
+export function scoreTopics(text: string, title: string, rules: TopicRules): { id: string; score: number; decisive: boolean }[] {
   const scores = rules.topics.map(() => 0);
+  const decisive = rules.topics.map(() => false);
   const add = (source: string, factor: number) => {
     // Overlaps are resolved within each topic: "large language models" counts once for its topic,
     // yet still counts for another topic that lists "language model*".
-    const byTopic = new Map<number, TermMatch<{ topic: number; weight: number }>[]>();
+    const byTopic = new Map<number, TermMatch<{ topic: number; weight: number; decisive: boolean }>[]>();
     for (const match of findAllTerms(source, rules.terms)) {
       byTopic.set(match.key.topic, [...(byTopic.get(match.key.topic) ?? []), match]);
+      if (match.key.decisive) decisive[match.key.topic] = true;
     }
     for (const [topic, matches] of byTopic) {
       // Heavier first: withoutOverlaps keeps the first of two matches over the same words, so that
@@ -177,7 +184,7 @@ export function scoreTopics(text: string, title: string, rules: TopicRules): { i
   };
   add(text, 1);
   add(title, rules.titleWeight);
-  return rules.topics.map(({ id, weight }, i) => ({ id, score: weight * scores[i]! }));
+  return rules.topics.map(({ id, weight }, i) => ({ id, score: weight * scores[i]!, decisive: decisive[i]! }));
 }
 
 /**
@@ -191,8 +198,10 @@ export function assignTopics(text: string, title: string, rules: TopicRules): st
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
   if (best === undefined) return [rules.fallback];
-  return ranked
-    .filter(({ score }, i) => i === 0 || score >= rules.secondaryRatio * best.score)
-    .slice(0, MAX_TOPICS)
-    .map(({ id }) => id);
+  // After the best, decisive topics first (by score), then those close enough to the best.
+  const rest = ranked
+    .slice(1)
+    .filter(({ score, decisive }) => decisive || score >= rules.secondaryRatio * best.score)
+    .sort((a, b) => Number(b.decisive) - Number(a.decisive));
+  return [best, ...rest].slice(0, MAX_TOPICS).map(({ id }) => id);
 }

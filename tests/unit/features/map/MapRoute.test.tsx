@@ -82,6 +82,18 @@ describe('MapRoute', () => {
     expect(document.title).toBe('Map — ICML 2026');
   });
 
+  it('names in its key only the topics of papers on the map', async () => {
+    const withEmptyTopic = () => {
+      const list = listFixture();
+      list.topics = [...list.topics, { id: 'robotics', label: 'Robotics' }];
+      return list;
+    };
+    renderMap('/map', undefined, withEmptyTopic);
+    const legend = await screen.findByRole('region', { name: 'Topics' });
+    expect(within(legend).getByRole('button', { name: 'Theory' })).toBeInTheDocument();
+    expect(within(legend).queryByRole('button', { name: 'Robotics' })).not.toBeInTheDocument();
+  });
+
   it('filters by topic from the legend through the address, as the search page does', async () => {
     const { user, router } = renderMap('/map');
     const legend = await screen.findByRole('region', { name: 'Topics' });

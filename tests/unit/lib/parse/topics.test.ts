@@ -155,16 +155,16 @@ describe('assignTopics', () => {
   it('counts whole-word matches, weighted', () => {
     const scores = scoreTopics('Images and an imager, object-detection; robots.', '', tiny());
     expect(scores).toEqual([
-      { id: 'vision', score: 4 },
-      { id: 'language', score: 0 },
-      { id: 'theory', score: 0 },
-      { id: 'robots', score: 1 },
-      { id: 'other', score: 0 },
+      { id: 'vision', score: 4, decisive: false },
+      { id: 'language', score: 0, decisive: false },
+      { id: 'theory', score: 0, decisive: false },
+      { id: 'robots', score: 1, decisive: false },
+      { id: 'other', score: 0, decisive: false },
     ]);
   });
 
   it('counts overlapping keywords once, the longer winning', () => {
-    expect(scoreTopics('large language models', '', tiny())[1]).toEqual({ id: 'language', score: 2 });
+    expect(scoreTopics('large language models', '', tiny())[1]).toEqual({ id: 'language', score: 2, decisive: false });
   });
 
   it('counts the heavier of two keywords that match the same words, whatever their order', () => {
@@ -172,9 +172,9 @@ describe('assignTopics', () => {
       loadTopicRules({ fallback: 'other', topics: [{ id: 'llms', label: 'LLMs', keywords }, { id: 'other', label: 'Other', keywords: [] }] }, FILE);
     const light = 'token*';
     const heavy = { term: 'tokeniz*', weight: 3 };
-    expect(scoreTopics('a tokenizer', '', rules([light, heavy]))[0]).toEqual({ id: 'llms', score: 3 });
-    expect(scoreTopics('a tokenizer', '', rules([heavy, light]))[0]).toEqual({ id: 'llms', score: 3 });
-    expect(scoreTopics('two tokens', '', rules([light, heavy]))[0]).toEqual({ id: 'llms', score: 1 });
+    expect(scoreTopics('a tokenizer', '', rules([light, heavy]))[0]).toEqual({ id: 'llms', score: 3, decisive: false });
+    expect(scoreTopics('a tokenizer', '', rules([heavy, light]))[0]).toEqual({ id: 'llms', score: 3, decisive: false });
+    expect(scoreTopics('two tokens', '', rules([light, heavy]))[0]).toEqual({ id: 'llms', score: 1, decisive: false });
   });
 
   it('weighs a match in the title more', () => {
@@ -185,6 +185,35 @@ describe('assignTopics', () => {
     expect(assignTopics('image image image image robot', '', tiny())).toEqual(['vision']);
     // robots scores 2 of 3 (kept, ratio 0.5); theory 1 of 3 (dropped)
     expect(assignTopics('image image image robot robot regret', '', tiny())).toEqual(['vision', 'robots']);
+  });
+
+  it('gives a paper the topic a decisive keyword names, however much more it says about another', () => {
+    const decisive = tiny({
+      topics: [
+        { id: 'vision', label: 'Vision', keywords: ['image*'] },
+        { id: 'rl', label: 'RL', keywords: [{ term: 'reinforcement learning', weight: 3 }, { term: 'with reinforcement learning', weight: 3, decisive: true }] },
+        { id: 'other', label: 'Other', keywords: [] },
+      ],
+    });
+    const images = 'image image image image image image image image image image image image';
+    expect(assignTopics(`${images}, unlike reinforcement learning`, '', decisive)).toEqual(['vision']);
+    expect(assignTopics(`${images}, trained with reinforcement learning`, '', decisive)).toEqual(['vision', 'rl']);
+  });
+
+  it('gives the reinforcement learning topic to the bundled papers that train with it (ToolOrchestra, MASH)', () => {
+    const toolOrchestra =
+      'We introduce ToolOrchestra, a method for training small orchestrators that coordinate the use of intelligent tools. ' +
+      'ToolOrchestra makes explicit use of reinforcement learning with outcome-, efficiency-, and user-preference-aware rewards. ' +
+      'Orchestrator, an 8B model, outperforms tool-use agents on agentic tasks; agents with tools and agents again.';
+    expect(assignTopics(toolOrchestra, '', rules)).toContain('rl');
+    const mash = 'MASH operationalizes this idea using reinforcement learning with a pay-per-search reward for LLM agents using search tools.';
+    expect(assignTopics(mash, '', rules)).toContain('rl');
+  });
+
+  it('rejects a decisive flag that is not true or false', () => {
+    expect(() => tiny({ topics: [{ id: 'a', label: 'A', keywords: [{ term: 'x', decisive: 'yes' }] }, { id: 'other', label: 'Other', keywords: [] }] })).toThrow(
+      '"decisive" must be true or false',
+    );
   });
 
   it('breaks ties by file order and returns at most three', () => {
@@ -203,9 +232,9 @@ describe('assignTopics', () => {
       ],
     });
     expect(scoreTopics(text, '', broadLanguage)).toEqual([
-      { id: 'vision', score: 2 },
-      { id: 'language', score: 2 },
-      { id: 'other', score: 0 },
+      { id: 'vision', score: 2, decisive: false },
+      { id: 'language', score: 2, decisive: false },
+      { id: 'other', score: 0, decisive: false },
     ]);
     // equal weighted scores: file order decides, and the specific topic is listed first
     expect(assignTopics(text, '', broadLanguage)).toEqual(['vision', 'language']);
