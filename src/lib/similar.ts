@@ -10,7 +10,10 @@ export interface RelatedPaper {
   id: string;
   /** Cosine similarity in (0, 1], rounded to 3 decimals. */
   score: number;
-  /** Up to 5 words both papers use, most telling first, as readers write them ("quantization", not "quantiz"). */
+  /**
+   * Up to 5 words both papers dwell on (each says it twice, or in its title), most telling first, as
+   * readers write them ("quantization", not "quantiz"): not words each happens to use once ("incurs").
+   */
   shared: string[];
 }
 
@@ -33,6 +36,8 @@ export interface SimilarityDoc {
 /** The title says what the paper is about more densely than any sentence of the abstract. */
 const TITLE_WEIGHT = 2;
 const SHARED_WORDS = 5;
+/** The best `count` × this many are weighed for a reason to show; the first `count` with one are kept. */
+const EXPLAINED_POOL = 3;
 /** Terms in more than half the papers (and in more than 100) are too common to find candidates with… */
 const COMMON_SHARE = 0.5;
 const COMMON_MIN_DF = 100;
@@ -63,6 +68,8 @@ export function similarityWords(text: string): string[] {
 export interface TermVector {
   terms: Int32Array;
   weights: Float64Array;
+  /** How often the paper says each term (a title word counts TITLE_WEIGHT times). */
+  counts: Float64Array;
 }
 
 /** What termVectors finds: a vector per paper (input order), and per term id its document frequency and word. */
@@ -76,7 +83,8 @@ export interface TermVectors {
 
 /**
  * For each paper (in input order), up to `count` others by TF-IDF cosine similarity, best first, ties
- * in list order; only scores above 0. A paper without text gets [], and is nobody's relative.
+ * in list order; only scores above 0, and only others with a word both papers dwell on to show as the
+ * reason (see RelatedPaper.shared). A paper without text gets [], and is nobody's relative.
  *   relatedPapers(icml2026Papers).get("kernelband")
  *     => [{ id: "semrep", score: 0.124, shared: ["kernel", "code", "exploration", "gpu", "correct"] }, …]
  * Throws for a duplicate id or a count that is not a whole number ≥ 0.
@@ -95,20 +103,25 @@ export function relatedPapers(papers: readonly SimilarityDoc[], options: Related
   const findCandidates = candidateFinder(vectors, df);
   // This paper's vector, dense, so that scoring a candidate is one pass over the candidate's terms.
   const dense = new Float64Array(df.length);
+  const denseCounts = new Float64Array(df.length);
   const related = new Map<string, RelatedPaper[]>();
   vectors.forEach((vector, d) => {
-    vector.terms.forEach((term, i) => (dense[term] = vector.weights[i]!));
+    vector.terms.forEach((term, i) => {
+      dense[term] = vector.weights[i]!;
+      denseCounts[term] = vector.counts[i]!;
+    });
     // In full, with the common terms too: the candidates were chosen on part of the score only.
     const ranked: Ranked[] = [];
     for (const other of findCandidates(d)) {
       const score = round(dot(dense, vectors[other]!));
-      if (score > 0) keepBest(ranked, { other, score }, count);
+      if (score > 0) keepBest(ranked, { other, score }, count * EXPLAINED_POOL);
     }
-    related.set(
-      papers[d]!.id,
-      ranked.map(({ other, score }) => ({ id: papers[other]!.id, score, shared: sharedWords(dense, vectors[other]!, words, isFiller) })),
-    );
-    for (const term of vector.terms) dense[term] = 0;
+    // A relative the reader is shown comes with its reason: one whose shared words are all chance is left out.
+    const explained = ranked
+      .map(({ other, score }) => ({ id: papers[other]!.id, score, shared: sharedWords(dense, denseCounts, vectors[other]!, words, isFiller) }))
+      .filter(({ shared }) => shared.length > 0);
+    related.set(papers[d]!.id, explained.slice(0, count));
+    for (const term of vector.terms) dense[term] = denseCounts[term] = 0;
   });
   return related;
 }
@@ -192,7 +205,11 @@ export function termVectors(papers: readonly SimilarityDoc[]): TermVectors {
     const weights = counts.map((count, i) => (1 + Math.log(count)) * Math.log(n / df[terms[i]!]!));
     const kept = [...weights.keys()].filter((i) => weights[i]! > 0);
     const norm = Math.sqrt(kept.reduce((sum, i) => sum + weights[i]! ** 2, 0)) || 1;
-    return { terms: Int32Array.from(kept, (i) => terms[i]!), weights: Float64Array.from(kept, (i) => weights[i]! / norm) };
+    return {
+      terms: Int32Array.from(kept, (i) => terms[i]!),
+      weights: Float64Array.from(kept, (i) => weights[i]! / norm),
+      counts: Float64Array.from(kept, (i) => counts[i]!),
+    };
   });
 
   const words = vocabulary.commonestWords();
@@ -269,11 +286,17 @@ function dot(dense: Float64Array, b: TermVector): number {
   return sum;
 }
 
-// The shared terms that add most to the score, as words, filler left out (it still counts in the score).
-function sharedWords(dense: Float64Array, b: TermVector, words: string[], isFiller: (word: string) => boolean): string[] {
+/** A shared word is a reason when each paper says it this often (a title word counts TITLE_WEIGHT). */
+const TELLING_COUNT = 2;
+
+// The shared terms that add most to the score, as words: those both papers dwell on, filler left out
+// (the rest still count in the score). A word each abstract uses once ("incurs", "modest", "choice")
+// is chance, not a reason.
+function sharedWords(dense: Float64Array, denseCounts: Float64Array, b: TermVector, words: string[], isFiller: (word: string) => boolean): string[] {
   const shared: { word: string; contribution: number }[] = [];
   b.terms.forEach((term, j) => {
-    if (dense[term]! > 0 && !isFiller(words[term]!)) shared.push({ word: words[term]!, contribution: dense[term]! * b.weights[j]! });
+    if (dense[term]! <= 0 || denseCounts[term]! < TELLING_COUNT || b.counts[j]! < TELLING_COUNT || isFiller(words[term]!)) return;
+    shared.push({ word: words[term]!, contribution: dense[term]! * b.weights[j]! });
   });
   return shared
     .sort((x, y) => y.contribution - x.contribution || (x.word < y.word ? -1 : x.word > y.word ? 1 : 0))
