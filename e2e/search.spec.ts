@@ -277,6 +277,13 @@ test('a word no paper has is named, with no other papers listed as if they match
   expect(await countOf(page)).toBeGreaterThan(0);
 });
 
+test('a snippet shows a formula as the TeX it was written in, not flattened into words', async ({ page }) => {
+  await openSearch(page, '/?q=regret+omega');
+  const formula = results(page).locator('code.snippet-math', { hasText: '\\max' }).first();
+  await expect(formula).toBeVisible();
+  await expect(results(page).getByText(/max omega-2/)).toHaveCount(0);
+});
+
 test('j and k move through the results, Esc clears the query', async ({ page }) => {
   await openSearch(page, '/?q=learning');
   await page.locator('body').click({ position: { x: 5, y: 5 } });

@@ -15,7 +15,13 @@ export function useSearchCorpus(): AnyCorpus | null {
   const byId = useMemo(() => new Map(list?.papers.map((p) => [p.id, p])), [list]);
   return useMemo((): AnyCorpus | null => {
     if (!list) return null;
-    const common = { papers: list.papers, byId, textOf: (id: string) => texts?.get(id), abbreviations: list.abbreviations };
+    const common = {
+      papers: list.papers,
+      byId,
+      textOf: (id: string) => texts?.get(id),
+      mathOf: (id: string) => texts?.mathOf(id),
+      abbreviations: list.abbreviations,
+    };
     return index === null ? { ...common, index: null, fullText: false } : { ...common, index, fullText };
   }, [list, byId, index, texts, fullText]);
 }

@@ -251,9 +251,26 @@ export function validateTextFile(json: unknown, source: string): TextFile {
   const record = versioned(json);
   field(record, 'ids', '', arrayOf(nonEmptyString));
   field(record, 'texts', '', arrayOf(string));
-  const { ids, texts } = record as unknown as TextFile;
+  const { ids, texts, math } = record as unknown as TextFile;
   if (texts.length !== ids.length) fail(`texts has ${texts.length} entries for ${ids.length} ids`);
+  if (math !== undefined) checkMath(math, new Map(ids.map((id, i) => [id, (texts[i] as string).length])), fail);
   return json as TextFile;
+}
+
+// math: by id, ranges [start, end, tex] inside that paper's text; a file that says otherwise is refused.
+function checkMath(math: unknown, lengths: ReadonlyMap<string, number>, fail: (detail: string) => never): void {
+  if (typeof math !== 'object' || math === null || Array.isArray(math)) fail('math must be an object of formulas by paper id');
+  for (const [id, ranges] of Object.entries(math as Record<string, unknown>)) {
+    const length = lengths.get(id);
+    if (length === undefined) fail(`math.${id} names no paper of ids`);
+    if (!Array.isArray(ranges)) fail(`math.${id} must be a list of [start, end, tex]`);
+    (ranges as unknown[]).forEach((range, i) => {
+      const ok =
+        Array.isArray(range) && range.length === 3 && Number.isInteger(range[0]) && Number.isInteger(range[1]) &&
+        typeof range[2] === 'string' && 0 <= range[0] && range[0] < range[1] && range[1] <= (length as number);
+      if (!ok) fail(`math.${id}[${i}] must be [start, end, tex] inside the paper's text (got ${JSON.stringify(range)?.slice(0, 60)})`);
+    });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // Each paper's plain text by id, as the search page holds it: one string and where each text starts,
 // rather than a Map of 20,000 strings. text.json is parsed off the main thread (the data worker) and
 // arrives as these three transferable parts; a text is a slice of the whole when a row asks for it.
-import type { TextFile } from './types';
+import type { MathRange, TextFile } from './types';
 
 /** What the views read texts through: a Map of id => text does too (tests pass one). */
 export interface TextsById {
@@ -15,12 +15,14 @@ export interface PackedTexts {
   joined: string;
   /** offsets[i] is where text i starts in `joined`; offsets[ids.length] is its length. */
   offsets: Int32Array;
+  /** Where the formulas stand in each text (TextFile.math); {} when the file has none. */
+  math: Record<string, MathRange[]>;
 }
 
 /**
  * packTexts({ ids: ['a', 'b'], texts: ['one', 'two'] }) => { ids: ['a', 'b'], joined: 'onetwo', offsets: [0, 3, 6] }
  */
-export function packTexts(file: Pick<TextFile, 'ids' | 'texts'>): PackedTexts {
+export function packTexts(file: Pick<TextFile, 'ids' | 'texts' | 'math'>): PackedTexts {
   const offsets = new Int32Array(file.ids.length + 1);
   let at = 0;
   file.ids.forEach((_, i) => {
@@ -28,7 +30,7 @@ export function packTexts(file: Pick<TextFile, 'ids' | 'texts'>): PackedTexts {
     at += (file.texts[i] ?? '').length;
   });
   offsets[file.ids.length] = at;
-  return { ids: file.ids, joined: file.texts.join(''), offsets };
+  return { ids: file.ids, joined: file.texts.join(''), offsets, math: file.math ?? {} };
 }
 
 /** The texts of a PackedTexts by id: new PaperTexts(packTexts(file)).get('cfmm') => "We propose …" */
@@ -50,5 +52,10 @@ export class PaperTexts implements TextsById {
     this.#positions ??= new Map(ids.map((paperId, i) => [paperId, i]));
     const i = this.#positions.get(id);
     return i === undefined ? undefined : joined.slice(offsets[i], offsets[i + 1]);
+  }
+
+  /** Where the formulas stand in a paper's text, undefined for a paper without any. */
+  mathOf(id: string): readonly MathRange[] | undefined {
+    return Object.hasOwn(this.#packed.math, id) ? this.#packed.math[id] : undefined;
   }
 }

@@ -125,7 +125,12 @@ export interface TextFile {
   version: typeof PAPERS_VERSION;
   ids: string[];
   texts: string[];
+  /** By paper id, for papers with formulas: where each formula's words stand in its text, and its TeX. */
+  math?: Record<string, MathRange[]>;
 }
+
+/** A formula's place in a plain text: [start, end) of its words, and its TeX, for showing it as written. */
+export type MathRange = [start: number, end: number, tex: string];
 
 /**
  * map.json: each paper's place on the paper map, in list.json's order. The data build projects the

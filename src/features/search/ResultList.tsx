@@ -10,7 +10,7 @@ import { use, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useR
 import type { ReactNode, Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
-import type { ListPaper, Topic } from '../../lib/types';
+import type { ListPaper, MathRange, Topic } from '../../lib/types';
 import { ResultRow } from './ResultRow';
 import { isEditable } from '../../components/isEditable';
 import { useDocumentTop } from './useDocumentTop';
@@ -32,6 +32,8 @@ export interface ResultListProps {
   /** The terms a topic or benchmark chip may have matched (SearchOutcome.labelTerms). */
   labelTerms: readonly string[];
   textOf: (id: string) => string | undefined;
+  /** Where the formulas stand in a paper's text (snippets show them as written). */
+  mathOf?: (id: string) => readonly MathRange[] | undefined;
   topics: readonly Topic[];
   /** k or ↑ on the first result: back to the search box. */
   onLeaveTop: () => void;
@@ -52,9 +54,19 @@ export function itemPlace(index: number, total: number) {
   return { 'data-index': index, 'aria-setsize': total, 'aria-posinset': index + 1 };
 }
 
-export function resultRow({ terms, labelTerms, textOf, topics, rowAction, compact }: ResultListProps, paper: ListPaper, href: string) {
+export function resultRow({ terms, labelTerms, textOf, mathOf, topics, rowAction, compact }: ResultListProps, paper: ListPaper, href: string) {
   return (
-    <ResultRow paper={paper} terms={terms} labelTerms={labelTerms} text={textOf(paper.id)} topics={topics} href={href} compact={compact} action={rowAction} />
+    <ResultRow
+      paper={paper}
+      terms={terms}
+      labelTerms={labelTerms}
+      text={textOf(paper.id)}
+      math={mathOf?.(paper.id)}
+      topics={topics}
+      href={href}
+      compact={compact}
+      action={rowAction}
+    />
   );
 }
 

@@ -1,12 +1,15 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import type { ListPaper, Topic } from '../../lib/types';
+import type { ListPaper, MathRange, Topic } from '../../lib/types';
 import { highlight, mentions, snippet } from '../../lib/search/highlight';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { TopicList } from '../../components/TopicList';
 import { paperLinkMark, paperMark } from '../../components/paperMarks';
 import { Highlighted } from './Highlighted';
 import { useT } from '../../i18n/i18n';
+
+/** A snippet's length in characters, about three lines of a desktop row. */
+const SNIPPET_LENGTH = 220;
 
 interface ResultRowProps {
   paper: ListPaper;
@@ -16,6 +19,8 @@ interface ResultRowProps {
   labelTerms: readonly string[];
   /** The paper's plain abstract, once text.json is in. */
   text: string | undefined;
+  /** Where its formulas stand in `text`: a snippet shows them as written. */
+  math?: readonly MathRange[];
   topics: readonly Topic[];
   /** The link to the paper's page, base path included. */
   href: string;
@@ -31,14 +36,14 @@ interface ResultRowProps {
  * The link is a plain <a> whose clicks ResultList hands to the router: a <Link> re-renders on every
  * change of the address, i.e. on every keystroke.
  */
-export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, text, topics, href, compact = false, action }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, text, math, topics, href, compact = false, action }: ResultRowProps) {
   const t = useT();
   const headingId = `result-${paper.id}-title`;
   const isMatched = (label: string) => mentions(label, labelTerms);
   // Benchmarks are not shown in a row, except those the search matched: the reason the paper is here.
   const benchmarks = labelTerms.length > 0 ? paper.benchmarks.filter(isMatched) : [];
   // Compact rows skip the snippet, and with it the cost of finding the best match.
-  const excerpt = compact ? [] : terms.length > 0 ? snippet(text ?? paper.summary, terms) : [{ text: paper.summary, hit: false }];
+  const excerpt = compact ? [] : terms.length > 0 ? (text === undefined ? snippet(paper.summary, terms) : snippet(text, terms, SNIPPET_LENGTH, math)) : [{ text: paper.summary, hit: false }];
   return (
     <article className="result" aria-labelledby={headingId} {...paperMark(paper.id)}>
       <div className="result-head">

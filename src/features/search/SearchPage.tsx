@@ -170,6 +170,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
               terms={outcome.highlightTerms}
               labelTerms={outcome.labelTerms}
               textOf={corpus.textOf}
+              mathOf={corpus.mathOf}
               topics={topics}
               onLeaveTop={focusSearch}
               rowAction={rowAction}

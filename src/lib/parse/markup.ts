@@ -1,7 +1,7 @@
 // Abstract markup (a little Markdown, a little LaTeX) as render tokens, and as plain text for search.
 // HTML is never interpreted: "<script>" is five letters between angle brackets, kept as text.
 
-import type { Token } from '../types';
+import type { MathRange, Token } from '../types';
 import { findMathSpans, mathAsText, mathToWords, type MathSpan } from './math';
 import { bareUrlAt, httpUrl } from '../links';
 import { splitSentences } from './sentences';
@@ -53,10 +53,35 @@ export function tokenize(abstract: string): Token[] {
  *   plainText(tokenize("S$H^2$RFSSM on $\\tau ^2$-Bench, see [code](https://x.org)")) => "SH2RFSSM on tau2-Bench, see code"
  */
 export function plainText(tokens: readonly Token[]): string {
-  const flat = (token: Token): string =>
-    token.type === 'text' ? token.text : token.type === 'math' ? mathToWords(token.tex) : token.children.map(flat).join('');
-  const joined = tokens.map(flat).join('');
-  return /\s\s|[^\S ]|^\s|\s$/.test(joined) ? joined.replace(/\s+/g, ' ').trim() : joined;
+  return plainTextWithMath(tokens).text;
+}
+
+/**
+ * plainText, and where each formula's words are in it with their TeX: a result's snippet is cut from the
+ * plain text, and shows the formulas it cuts through as the paper page does rather than as their words.
+ *   plainTextWithMath(tokenize("A rate $O(\\sqrt T)$ here")) => { text: "A rate O(sqrt T) here", math: [[7, 16, "O(\\sqrt T)"]] }
+ */
+export function plainTextWithMath(tokens: readonly Token[]): { text: string; math: MathRange[] } {
+  let text = '';
+  const math: MathRange[] = [];
+  // Whitespace runs become one space, none at the start, as the pieces are added.
+  const add = (piece: string) => {
+    let collapsed = /\s/.test(piece) ? piece.replace(/\s+/g, ' ') : piece;
+    if (collapsed.startsWith(' ') && (text === '' || text.endsWith(' '))) collapsed = collapsed.slice(1);
+    text += collapsed;
+  };
+  const walk = (token: Token) => {
+    if (token.type === 'text') add(token.text);
+    else if (token.type === 'math') {
+      const words = mathToWords(token.tex);
+      const start = text.length;
+      add(words);
+      if (text.length > start) math.push([start, text.length, token.tex]);
+    } else token.children.forEach(walk);
+  };
+  tokens.forEach(walk);
+  const trimmed = text.trimEnd();
+  return { text: trimmed, math: math.map(([start, end, tex]): MathRange => [start, Math.min(end, trimmed.length), tex]) };
 }
 
 /**

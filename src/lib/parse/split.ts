@@ -1,6 +1,7 @@
 // Splits papers.json into what the search page loads first (list.json) and after (text.json). Each
 // paper's own file is made by src/lib/paperFiles.ts, which the service worker needs too.
-import type { ListFile, PapersFile, TextFile } from '../types';
+import type { ListFile, MathRange, PapersFile, TextFile } from '../types';
+import { plainTextWithMath } from './markup';
 import type { Abbreviation } from '../search/abbreviations';
 
 /**
@@ -27,6 +28,25 @@ export function splitForSearch(data: PapersFile, abbreviations?: Abbreviation[])
         code: p.links.some((link) => link.kind === 'code'),
       })),
     },
-    text: { version: data.version, ids: data.papers.map((p) => p.id), texts: data.papers.map((p) => p.text) },
+    text: { version: data.version, ids: data.papers.map((p) => p.id), texts: data.papers.map((p) => p.text), math: formulas(data) },
   };
+}
+
+/**
+ * Where the formulas stand in each paper's text, for the papers that have any (snippets show them as
+ * written). Only where the text is its tokens' plain text, as the parser makes it: a text edited by hand
+ * gets none rather than ranges over the wrong words.
+ */
+const GLUE = /[\p{L}\p{N}‐‑-]/u;
+
+function formulas(data: PapersFile): Record<string, MathRange[]> {
+  const math: Record<string, MathRange[]> = {};
+  for (const paper of data.papers) {
+    const plain = plainTextWithMath(paper.tokens);
+    if (plain.text !== paper.text) continue;
+    // A formula inside a word is part of a name ("S$H^2$RFSSM", "$\\tau^2$-Bench"): its words read better.
+    const standalone = plain.math.filter(([start, end]) => !GLUE.test(plain.text.charAt(start - 1)) && !GLUE.test(plain.text.charAt(end)));
+    if (standalone.length > 0) math[paper.id] = standalone;
+  }
+  return math;
 }

@@ -1,5 +1,5 @@
 // What a search runs over, and what is worth computing once per corpus rather than once per keystroke.
-import type { ListPaper } from '../types';
+import type { ListPaper, MathRange } from '../types';
 import { indexVersion } from './engine';
 import type { IndexReader } from './indexReader';
 import { fold } from './normalize';
@@ -13,6 +13,8 @@ export interface SearchCorpus {
   index: IndexReader;
   /** A paper's plain text, undefined until text.json is loaded. */
   textOf(id: string): string | undefined;
+  /** Where the formulas stand in a paper's text (snippets show them as written); undefined without any. */
+  mathOf?(id: string): readonly MathRange[] | undefined;
   /** False while the index holds no abstracts yet (text ''): only titles, names, topics and benchmarks match. */
   fullText: boolean;
   /** The abbreviations a query expands (list.json's, from data/abbreviations.json); none when absent. */

@@ -1,7 +1,9 @@
 // Text as segments to render, with the search terms marked: whole texts and short snippets.
 import { findHits, type Range } from './hits';
+import type { MathRange } from '../types';
 
-export type Segment = { text: string; hit: boolean };
+/** A run of text, marked or not; `math`: the run is a formula's words, and this its TeX, shown as written. */
+export type Segment = { text: string; hit: boolean; math?: string };
 
 /** The mark at a snippet's cut ends: its own segment, never part of the text around it. */
 export const ELLIPSIS = '…';
@@ -112,18 +114,44 @@ function densest(hits: readonly Range[], maxLength: number): Range {
  * cut at whitespace outside brackets, with an ELLIPSIS segment at each cut end. It may run longer than
  * maxLength only when a bracketed run leaves no closer place to cut.
  */
-export function snippet(text: string, terms: readonly string[], maxLength = 220): Segment[] {
+export function snippet(text: string, terms: readonly string[], maxLength = 220, math: readonly MathRange[] = NO_MATH): Segment[] {
   const hits = findHits(text, terms);
-  if (text.length <= maxLength) return segmentsOf(text, hits, 0, text.length);
+  if (text.length <= maxLength) return withFormulas(text, hits, 0, text.length, math);
   const [first, last] = hits.length > 0 ? densest(hits, maxLength) : [0, 0];
   const slack = Math.max(0, maxLength - (last - first));
   const want = Math.max(0, Math.min(first - Math.floor(slack / 4), text.length - maxLength));
-  const points = breakPoints(text, maxLength);
+  const points = math.length === 0 ? breakPoints(text, maxLength) : outsideFormulas(breakPoints(text, maxLength), math);
   const from = want === 0 ? 0 : cutStart(text, points, want, first);
   const to = from + maxLength >= text.length ? text.length : cutEnd(text, points, from + maxLength, Math.max(last, from + 1));
-  const segments = segmentsOf(text, hits, from, to);
+  const segments = withFormulas(text, hits, from, to, math);
   if (from > 0) segments.unshift({ text: ELLIPSIS, hit: false });
   if (to < text.length) segments.push({ text: ELLIPSIS, hit: false });
+  return segments;
+}
+
+const NO_MATH: readonly MathRange[] = [];
+
+/** The break points not inside a formula: a snippet shows a formula whole or not at all. */
+function outsideFormulas(points: readonly number[], math: readonly MathRange[]): number[] {
+  return points.filter((p) => !math.some(([start, end]) => p > start && p < end));
+}
+
+/**
+ * segmentsOf, with each formula wholly inside [from, to) as one segment carrying its TeX, marked when a
+ * hit touches it: snippet(text, ["omega"], 220, [[7, 26, "O(\\omega^{-2})"]]) gives { text: "O(omega-2)",
+ * hit: true, math: "O(\\omega^{-2})" } where the words stood.
+ */
+function withFormulas(text: string, hits: readonly Range[], from: number, to: number, math: readonly MathRange[]): Segment[] {
+  if (math.length === 0) return segmentsOf(text, hits, from, to);
+  const segments: Segment[] = [];
+  let at = from;
+  for (const [start, end, tex] of math) {
+    if (start < at || end > to) continue;
+    segments.push(...segmentsOf(text, hits, at, start));
+    segments.push({ text: text.slice(start, end), hit: hits.some(([s, e]) => s < end && e > start), math: tex });
+    at = end;
+  }
+  segments.push(...segmentsOf(text, hits, at, to));
   return segments;
 }
 

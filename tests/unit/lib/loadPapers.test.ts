@@ -230,6 +230,16 @@ describe('validateTextFile', () => {
     expect(validateTextFile(json, 'text.json')).toBe(json);
   });
 
+  it('accepts where formulas stand in the texts, and names a range outside its text or paper', () => {
+    const json = { ...text(), math: { b: [[0, 3, 'x^2']] } };
+    expect(validateTextFile(json, 'text.json')).toBe(json);
+    expect(() => validateTextFile({ ...text(), math: { b: [[2, 9, 'x']] } }, 'text.json')).toThrow(
+      'text.json: math.b[0] must be [start, end, tex] inside the paper\'s text (got [2,9,"x"])',
+    );
+    expect(() => validateTextFile({ ...text(), math: { z: [] } }, 'text.json')).toThrow('text.json: math.z names no paper of ids');
+    expect(() => validateTextFile({ ...text(), math: [] }, 'text.json')).toThrow('text.json: math must be an object of formulas by paper id');
+  });
+
   it('rejects an unknown version', () => {
     expect(() => validateTextFile({ ...text(), version: 3 }, 'text.json')).toThrow(
       'text.json: unsupported version 3 (this app reads version 1)',

@@ -70,6 +70,17 @@ describe('SearchPage: a search that explains itself', () => {
     expect(note).toHaveTextContent(/^No paper has “orchestraters”: searched for “orchestrators”/);
   });
 
+  it('shows a formula in a snippet as the TeX it was written in, not as its words', () => {
+    const list = listFixture();
+    const text = 'We prove regret of O(sqrt T) for adversarial bandits.';
+    const formula: [number, number, string] = [text.indexOf('O('), text.indexOf(')') + 1, 'O(\\sqrt{T})'];
+    const corpus = { ...corpusOf(list, new Map([['regret-bounds-for-bandits', text]])), mathOf: (id: string) => (id === 'regret-bounds-for-bandits' ? [formula] : undefined) };
+    renderSearch('/?q=regret', { list, corpus });
+    const row = screen.getByRole('article', { name: /Regret/ });
+    expect(within(row).getByText('O(\\sqrt{T})').tagName).toBe('CODE');
+    expect(within(row).queryByText(/sqrt T/)).not.toBeInTheDocument();
+  });
+
   it('says that nothing in a query without letters or digits can be searched, instead of listing every paper', async () => {
     const { router, user } = renderSearch('/?code=1');
     await user.type(box(), '∂');

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { firstSentence, plainText, tokenize } from '../../../../src/lib/parse/markup';
+import { firstSentence, plainText, plainTextWithMath, tokenize } from '../../../../src/lib/parse/markup';
+import { mathToWords } from '../../../../src/lib/parse/math';
 import { extractLinks, httpUrl } from '../../../../src/lib/links';
 import { decodeList } from '../../../../src/lib/parse/decode';
 import { splitParagraphs } from '../../../../src/lib/parse/paragraphs';
@@ -387,5 +388,33 @@ describe('the bundled list, through decode, paragraphs, repair and markup', () =
       { url: 'https://github.com/AI2C-Lab/STLA', kind: 'code' },
       { url: 'https://research.beingbeyond.com/being-h0', kind: 'project' },
     ]);
+  });
+});
+
+describe('plainTextWithMath', () => {
+  // What plainText was before it kept the formulas' places: the words joined, whitespace runs collapsed.
+  const joinedWords = (tokens: readonly Token[]): string => {
+    const flat = (token: Token): string =>
+      token.type === 'text' ? token.text : token.type === 'math' ? mathToWords(token.tex) : token.children.map(flat).join('');
+    return tokens.map(flat).join('').replace(/\s+/g, ' ').trim();
+  };
+
+  it('gives the plain text and where each formula stands in it, with its TeX', () => {
+    const { text, math } = plainTextWithMath(tokenize('A rate of $O(\\max\\{\\omega^{-2}, n^{1/2}\\})$ for  all $n$.'));
+    expect(text).toBe(joinedWords(tokenize('A rate of $O(\\max\\{\\omega^{-2}, n^{1/2}\\})$ for  all $n$.')));
+    expect(math.map(([start, end]) => text.slice(start, end))).toEqual(['O(max omega-2, n1/2)', 'n']);
+    expect(math.map(([, , tex]) => tex)).toEqual(['O(\\max\\{\\omega^{-2}, n^{1/2}\\})', 'n']);
+  });
+
+  it('is the same plain text as the words joined, for any abstract, and each range holds its formula’s words', () => {
+    const piece = fc.constantFrom('We ', ' show ', '$x^2$', '$\\alpha$', '  ', '\n', '**bold** ', '$$\\sum_i a_i$$', 'a\\%', '[link](https://x.org)', ' $ ', 'S$H^2$RF');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }).map((p) => p.join('')), (abstract) => {
+        const tokens = tokenize(abstract);
+        const { text, math } = plainTextWithMath(tokens);
+        expect(text).toBe(joinedWords(tokens));
+        for (const [start, end, tex] of math) expect(text.slice(start, end)).toBe(mathToWords(tex).slice(0, end - start));
+      }),
+    );
   });
 });

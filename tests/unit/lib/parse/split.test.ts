@@ -34,4 +34,19 @@ describe('splitForSearch', () => {
     expect(text.ids).toEqual(data.papers.map((p) => p.id));
     expect(text.texts).toEqual(data.papers.map((p) => p.text));
   });
+
+  it('says where each formula stands in a text, with its TeX, for the papers that have any', () => {
+    const withMath = papersFixture();
+    const paper = withMath.papers[0]!;
+    paper.tokens = [{ type: 'text', text: 'A bound of ' }, { type: 'math', tex: '\\sqrt{T}' }, { type: 'text', text: ' regret.' }];
+    paper.text = 'A bound of sqrt T regret.';
+    withMath.papers[1]!.tokens = [{ type: 'math', tex: 'x' }]; // its text is not these tokens' plain text: no ranges
+    withMath.papers[2]!.tokens = [{ type: 'text', text: 'S' }, { type: 'math', tex: 'H^2' }, { type: 'text', text: 'RF' }];
+    withMath.papers[2]!.text = 'SH2RF'; // a formula inside a name: its words
+    const { text } = splitForSearch(withMath);
+    expect(text.math?.[paper.id]).toEqual([[11, 17, '\\sqrt{T}']]);
+    expect(text.texts[0]!.slice(11, 17)).toBe('sqrt T');
+    expect(text.math?.[withMath.papers[1]!.id]).toBeUndefined();
+    expect(text.math?.[withMath.papers[2]!.id]).toBeUndefined();
+  });
 });

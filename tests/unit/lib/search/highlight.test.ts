@@ -88,6 +88,22 @@ describe('highlight', () => {
 });
 
 describe('snippet', () => {
+  it('shows a formula as one segment with its TeX, marked when a term is in it, and never cuts through it', () => {
+    const text = 'We prove a rate of O(max omega-2 rho-4 n1/2) for kernels in general.';
+    const start = text.indexOf('O(');
+    const end = text.indexOf(')') + 1;
+    const math: [number, number, string][] = [[start, end, 'O(\\max\\{\\omega^{-2} \\rho^{-4}\\} n^{1/2})']];
+    const segments = snippet(text, ['omega'], 220, math);
+    expect(segments.find((s) => s.math !== undefined)).toEqual({ text: 'O(max omega-2 rho-4 n1/2)', hit: true, math: math[0]![2] });
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+    // A snippet too short for the whole text: the cut falls outside the formula.
+    for (const length of [20, 30, 40, 50]) {
+      const cut = snippet(text, ['kernels'], length, math);
+      const words = cut.filter((s) => s.text !== ELLIPSIS).map((s) => s.text).join('');
+      expect(words.includes('omega') === words.includes('O(max omega-2 rho-4 n1/2)'), `${length}: ${words}`).toBe(true);
+    }
+  });
+
   it('shows a short text whole', () => {
     expect(snippet('Kernel bandits.', ['kernel'])).toEqual([
       { text: 'Kernel', hit: true },
