@@ -31,6 +31,7 @@ import { DESKTOP, MOBILE, typeWithKeys, type DeviceProfile } from './vitalsProbe
 import { measureOffline, type OfflineTimes } from './offline';
 import { siteWithData } from './build-sized';
 import type { Io } from '../shared/cli';
+import { sectionOf } from './searchEval';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
@@ -323,7 +324,9 @@ async function main(): Promise<number> {
   const report = whole ? REPORT : PARTIAL_REPORT;
   const previousMarkdown = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : null;
   const resultsMarkdown = resultsTable(results);
-  const sections = renderVitalsSections({ runs: cli.runs, vitals, lighthouse, previousMarkdown, resultsMarkdown: results.length > 0 ? resultsMarkdown : undefined });
+  const vitalsSections = renderVitalsSections({ runs: cli.runs, vitals, lighthouse, previousMarkdown, resultsMarkdown: results.length > 0 ? resultsMarkdown : undefined });
+  // The search-quality tables are npm run eval:search's: kept as they were.
+  const sections = [vitalsSections, sectionOf(previousMarkdown ?? '')].filter((part) => part !== '').join('\n\n');
   writeFileSync(join(BENCH_DIR, 'results.json'), JSON.stringify({ env, results, vitals, lighthouse }, null, 2));
   writeFileAtomic(report, renderReport(env, results, sections));
   const loads = `${cli.runs} page load${cli.runs === 1 ? '' : 's'}`;

@@ -19,14 +19,12 @@ import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
 import { loadBuildRules, loadSearchAbbreviations } from '../build/rules';
 import { recombinedList } from './synthetic';
 import { JUDGED_QUERIES } from './searchQueries';
-import { type JudgedPaper, type QueryScore, judgedPaper, scoreQuery, scoreTable } from './searchEval';
+import { type JudgedPaper, type QueryScore, SECTION_END, SECTION_START, judgedPaper, scoreQuery, scoreTable, withSection } from './searchEval';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The real abstracts the recombined list is made of. */
 export const REAL_LISTS = ['data/icml-2026.txt', 'tests/fixtures/real-sample/dev.txt', 'tests/fixtures/heldout-arxiv/list.txt'];
 const REPORT = join(ROOT, 'docs', 'benchmarks.md');
-export const SECTION_START = '<!-- search-quality:start -->';
-export const SECTION_END = '<!-- search-quality:end -->';
 
 const USAGE = `usage: npm run eval:search -- [--count N] [--no-write]
   --count N    papers in the recombined list (default 5000)
@@ -97,14 +95,6 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stdout(`wrote the search-quality section of ${REPORT.replace(`${ROOT}/`, '')}\n`);
   }
   return 0;
-}
-
-/** `report` with its search-quality section replaced by `section`, or `section` added at its end. */
-export function withSection(report: string, section: string): string {
-  const start = report.indexOf(SECTION_START);
-  const end = report.indexOf(SECTION_END);
-  if (start < 0 || end < start) return `${report.trimEnd()}\n\n${section}\n`;
-  return `${report.slice(0, start)}${section}${report.slice(end + SECTION_END.length)}`;
 }
 
 runIfMain(import.meta.url, main);

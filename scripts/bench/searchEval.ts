@@ -126,3 +126,21 @@ export function scoreTable(title: string, scores: readonly QueryScore[]): string
     ...rows,
   ].join('\n');
 }
+
+// docs/benchmarks.md holds the search-quality tables between these markers: npm run eval:search writes
+// them, npm run bench keeps them when it rewrites the rest.
+export const SECTION_START = '<!-- search-quality:start -->';
+export const SECTION_END = '<!-- search-quality:end -->';
+
+/** The search-quality section of a report, markers included; '' when it has none. */
+export function sectionOf(report: string): string {
+  const start = report.indexOf(SECTION_START);
+  const end = report.indexOf(SECTION_END);
+  return start < 0 || end < start ? '' : report.slice(start, end + SECTION_END.length);
+}
+
+/** `report` with its search-quality section replaced by `section`, or `section` added at its end. */
+export function withSection(report: string, section: string): string {
+  const old = sectionOf(report);
+  return old === '' ? `${report.trimEnd()}\n\n${section}\n` : report.replace(old, () => section);
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAbstractList } from '../../../../src/lib/parse/parse';
-import { generateList } from '../../../../scripts/bench/synthetic';
+import { generateList, recombinedList } from '../../../../scripts/bench/synthetic';
 import { loadTopicRules } from '../../../../src/lib/parse/topics';
 import { loadBenchmarks } from '../../../../src/lib/parse/benchmarks';
 
@@ -56,5 +56,21 @@ describe('generateList', () => {
     expect(new Set(data.papers.map((p) => p.id)).size).toBe(50);
     // Each paper is named after what it introduces: "RoroKa0" => "roroka0".
     for (const paper of data.papers) expect(paper.id).toBe(paper.name?.toLowerCase());
+  });
+});
+
+describe('recombinedList', () => {
+  const real = ['Alpha one. Alpha two has $x. y$ in it. Alpha three.', 'Beta one. Beta two. Beta three.'];
+
+  it('starts with the real abstracts whole, then recombines their sentences, as many as asked, the same for a seed', () => {
+    const list = recombinedList(real, 6, 3);
+    const paragraphs = list.trim().split('\n\n');
+    expect(paragraphs).toHaveLength(7);
+    expect(paragraphs.slice(1, 3)).toEqual(real);
+    const sentences = new Set(['Alpha one.', 'Alpha two has $x. y$ in it.', 'Alpha three.', 'Beta one.', 'Beta two.', 'Beta three.']);
+    for (const paragraph of paragraphs.slice(3)) {
+      for (const sentence of paragraph.split(/(?<=\.) (?=[A-Z])/)) expect(sentences.has(sentence), sentence).toBe(true);
+    }
+    expect(recombinedList(real, 6, 3)).toBe(list);
   });
 });
