@@ -5,6 +5,7 @@
 // list, with no real topics to find, kept 88% of the exact top 5).
 import { fold, STOP_WORDS, tokenize } from './search/normalize';
 import { StemVocabulary } from './stemVocabulary';
+import { kthLargest } from './kthLargest';
 
 export interface RelatedPaper {
   id: string;
@@ -216,34 +217,6 @@ export function termVectors(papers: readonly SimilarityDoc[]): TermVectors {
   return { vectors, df, words };
 }
 
-/**
- * The k-th largest of `values` (1-based), by quickselect: linear on average. Reorders `values`.
- *   kthLargest(Float64Array.of(3, 1, 4, 1, 5), 2) => 4
- */
-export function kthLargest(values: Float64Array, k: number): number {
-  const target = k - 1;
-  let lo = 0;
-  let hi = values.length - 1;
-  while (lo < hi) {
-    const pivot = values[(lo + hi) >> 1]!;
-    let i = lo;
-    let j = hi;
-    // Afterwards values[lo..j] ≥ pivot ≥ values[i..hi], and anything between equals the pivot.
-    while (i <= j) {
-      while (values[i]! > pivot) i++;
-      while (values[j]! < pivot) j--;
-      if (i <= j) {
-        [values[i], values[j]] = [values[j]!, values[i]!];
-        i++;
-        j--;
-      }
-    }
-    if (target <= j) hi = j;
-    else if (target >= i) lo = i;
-    else return pivot;
-  }
-  return values[target]!;
-}
 
 // Postings in compressed-row form: the papers holding term t, in list order, are docs[start[t] .. start[t+1]).
 function invertedIndex(vectors: TermVector[], df: number[]): { start: Int32Array; docs: Int32Array; weights: Float64Array } {

@@ -149,6 +149,25 @@ export function haystackOf(corpus: SearchCorpus, paper: ListPaper): string {
 }
 
 /**
+ * A test for papers whose title, name or text have one phrase written out (case aside, a hyphen or a
+ * space alike, any run of spaces), for ranking: an ASCII phrase is looked for in the texts as they are,
+ * with a regular expression, so that ranking thousands of papers on a keystroke folds none of them
+ * (folding each text once cost a multi-word query up to 20 ms more at 5,000 papers); another phrase is
+ * looked for in the folded haystack (haystackOf).
+ *   hasPhrase(corpus, "optimal transport")(paper with "Optimal-Transport maps") => true
+ */
+export function hasPhrase(corpus: SearchCorpus, phrase: string): (paper: ListPaper) => boolean {
+  const folded = foldText(phrase).trim();
+  if (!ASCII_PHRASE.test(folded)) return (paper) => haystackOf(corpus, paper).includes(folded);
+  const words = folded.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(words.join('[\\s‐‑-]+'), 'i');
+  return (paper) => pattern.test(paper.title) || pattern.test(paper.name ?? '') || pattern.test(corpus.textOf(paper.id) ?? '');
+}
+
+// eslint-disable-next-line no-control-regex
+const ASCII_PHRASE = /^[\x00-\x7f]+$/;
+
+/**
  * A test for papers whose title, name or text contain every one of the (folded) phrases, case, accents
  * and runs of whitespace aside; with `titleOnly`, in the title or name.
  *   containsPhrases(corpus, ["attention sink"])(headWiseRmsNorm) => true

@@ -44,6 +44,23 @@ function nearestWord(corpus: SearchCorpus, typed: string): string | null {
  * => ["kernel", "kernels"]. Bare stems ("quantiz") are never offered.
  */
 function nearestWords(corpus: SearchCorpus, typed: string, limit: number): string[] {
+  // The same unknown word comes back on every keystroke after it ("kernel bandit o", "kernel bandit op"…):
+  // its walk of the index's terms is done once.
+  let cache = nearestCache.get(corpus.index);
+  if (cache === undefined) nearestCache.set(corpus.index, (cache = new Map()));
+  const key = `${typed}\u0000${limit}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  if (cache.size >= MAX_CACHED_WORDS) cache.delete(cache.keys().next().value as string);
+  const words = findNearestWords(corpus, typed, limit);
+  cache.set(key, words);
+  return words;
+}
+
+const MAX_CACHED_WORDS = 64;
+const nearestCache = new WeakMap<object, Map<string, string[]>>();
+
+function findNearestWords(corpus: SearchCorpus, typed: string, limit: number): string[] {
   const candidates = nearTerms(corpus.index, typed, typed.length <= 4 ? 1 : 2)
     .filter((c) => c.distance > 0)
     .sort((a, b) => a.distance - b.distance || b.frequency - a.frequency);
