@@ -13,6 +13,7 @@ import { searchDocs } from '../../src/lib/search/options';
 import { abbreviationTable } from '../../src/lib/search/abbreviations';
 import type { SearchCorpus } from '../../src/lib/search/corpus';
 import { runSearch } from '../../src/lib/search/run';
+import { waysOut } from '../../src/lib/search/waysOut';
 import { EMPTY_SEARCH } from '../../src/lib/search/state';
 import { readJsonFile, writeFileAtomic } from '../shared/files';
 import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
@@ -59,10 +60,12 @@ function evaluate(corpus: SearchCorpus, judged: Map<string, JudgedPaper>): Query
   const table = abbreviationTable(corpus.abbreviations ?? []);
   return JUDGED_QUERIES.map((query) => {
     const outcome = runSearch(corpus, { ...EMPTY_SEARCH, q: query.q });
+    // What the page offers when nothing is found.
+    const didYouMean = outcome.results.length === 0 ? waysOut(corpus, { ...EMPTY_SEARCH, q: query.q }).didYouMean : null;
     const notes = [
       ...(outcome.missing.length > 0 ? [`no paper mentions ${outcome.missing.map((w) => `“${w}”`).join(', ')}`] : []),
       ...outcome.respelled.map((r) => `“${r.word}” searched as ${r.as.map((w) => `“${w}”`).join(', ')}`),
-      ...(outcome.didYouMean !== null ? [`did you mean “${outcome.didYouMean}”`] : []),
+      ...(didYouMean !== null ? [`did you mean “${didYouMean}”`] : []),
     ];
     return scoreQuery(query, outcome.results.map((p) => p.id), judged, table, notes.join('; '));
   });

@@ -3,7 +3,7 @@
 // and handed over as strings and typed arrays. Parsing them on the page took one task of 0.1 s on a
 // desktop and up to 1.8 s on a throttled phone at 5,000 papers; handing them over takes milliseconds.
 
-import { validateTextFile } from '../lib/loadPapers';
+import { validateTextFile } from '../lib/textFile';
 import { readIndexFile, transferablesOf, type PackedIndex } from '../lib/search/serialize';
 import { packTexts, type PackedTexts } from '../lib/texts';
 import { INDEX_SOURCE, TEXT_SOURCE, type PapersFetcher } from './fetchPapers';

@@ -6,7 +6,7 @@ import { isRecord } from './json';
 import { checkAbbreviations } from './search/abbreviations';
 import { checkFillerWords } from './fillerWords';
 import { PAPERS_VERSION, TITLE_SOURCES } from './types';
-import type { ListFile, MapFile, PaperFile, PapersFile, TextFile } from './types';
+import type { ListFile, MapFile, PaperFile, PapersFile } from './types';
 
 /**
  * Thrown for a data file the app cannot read. The message names the file and the place:
@@ -239,38 +239,6 @@ export function validateListFile(json: unknown, source: string): ListFile {
   if (abbreviations !== undefined) checkAbbreviations(abbreviations, (detail) => fail(`abbreviations: ${detail}`));
   if (fillerWords !== undefined) checkFillerWords(fillerWords, (detail) => fail(`fillerWords: ${detail}`));
   return json as ListFile;
-}
-
-/**
- * text.json: one plain text per id, the two arrays side by side.
- *   validateTextFile({ version: 1, ids: ['a', 'b'], texts: ['…'] }, 'text.json')
- *     => throws "text.json: texts has 1 entries for 2 ids"
- */
-export function validateTextFile(json: unknown, source: string): TextFile {
-  const { fail, field, string, nonEmptyString, arrayOf, versioned } = checksFor(source);
-  const record = versioned(json);
-  field(record, 'ids', '', arrayOf(nonEmptyString));
-  field(record, 'texts', '', arrayOf(string));
-  const { ids, texts, math } = record as unknown as TextFile;
-  if (texts.length !== ids.length) fail(`texts has ${texts.length} entries for ${ids.length} ids`);
-  if (math !== undefined) checkMath(math, new Map(ids.map((id, i) => [id, (texts[i] as string).length])), fail);
-  return json as TextFile;
-}
-
-// math: by id, ranges [start, end, tex] inside that paper's text; a file that says otherwise is refused.
-function checkMath(math: unknown, lengths: ReadonlyMap<string, number>, fail: (detail: string) => never): void {
-  if (typeof math !== 'object' || math === null || Array.isArray(math)) fail('math must be an object of formulas by paper id');
-  for (const [id, ranges] of Object.entries(math as Record<string, unknown>)) {
-    const length = lengths.get(id);
-    if (length === undefined) fail(`math.${id} names no paper of ids`);
-    if (!Array.isArray(ranges)) fail(`math.${id} must be a list of [start, end, tex]`);
-    (ranges as unknown[]).forEach((range, i) => {
-      const ok =
-        Array.isArray(range) && range.length === 3 && Number.isInteger(range[0]) && Number.isInteger(range[1]) &&
-        typeof range[2] === 'string' && 0 <= range[0] && range[0] < range[1] && range[1] <= (length as number);
-      if (!ok) fail(`math.${id}[${i}] must be [start, end, tex] inside the paper's text (got ${JSON.stringify(range)?.slice(0, 60)})`);
-    });
-  }
 }
 
 /**

@@ -1,11 +1,29 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ActiveFilter, SearchState } from '../../lib/search/state';
 import { withoutFilter } from '../../lib/search/state';
-import type { SearchOutcome } from '../../lib/search/run';
+import type { AnyCorpus, SearchOutcome } from '../../lib/search/run';
+import { waysOut } from '../../lib/search/waysOut';
 import type { Topic } from '../../lib/types';
 import { searchHref } from './useSearchState';
 import { formatList, useT, useTopicLabel } from '../../i18n/i18n';
 import { T } from '../../i18n/T';
+
+/**
+ * Each word of the query no paper has that was searched as its nearest spellings in the papers
+ * ("No paper has “halucination”: searched for “hallucination”"). Lazy, with the no-results page: only a
+ * misspelt query needs it.
+ */
+export function Respelled({ respelled }: { respelled: SearchOutcome['respelled'] }) {
+  const t = useT();
+  return (
+    <div className="query-reading" role="note" aria-label={t('search.respelled.label')}>
+      {respelled.map(({ word, as }) => (
+        <p key={word}>{t('search.respelled', { word, forms: formatList(as.map((form) => `“${form}”`)) })}</p>
+      ))}
+    </div>
+  );
+}
 
 /**
  * What the page says for a query without a letter or digit ("∂", "--"), instead of every paper "by
@@ -28,8 +46,8 @@ export function NothingToSearch({ state, filtered }: { state: SearchState; filte
 
 interface NoResultsProps {
   state: SearchState;
-  /** The ways out the search found: a corrected query, filters to drop, the closest words; and the words no paper has. */
-  outcome: Pick<SearchOutcome, 'didYouMean' | 'withoutFilter' | 'closestWords'> & Partial<Pick<SearchOutcome, 'missing' | 'withoutMissing'>>;
+  /** What was searched: the ways out (a corrected query, filters to drop, the closest words, the words no paper has) are worked out here. */
+  corpus: AnyCorpus;
   /** The taxonomy, to name topic filters. */
   topics: readonly Topic[];
   onClearFilters: () => void;
@@ -58,12 +76,13 @@ const filterKey = (filter: ActiveFilter): string =>
  * What the page says when nothing matches, with the ways out: a corrected query, each filter without
  * which there would be results (and how many), the words of the papers closest to the unknown ones.
  */
-export function NoResults({ state, outcome, topics, onClearFilters }: NoResultsProps) {
+export function NoResults({ state, corpus, topics, onClearFilters }: NoResultsProps) {
   const t = useT();
   const filterName = useFilterName(topics);
   const query = state.q.trim();
   const filtered = state.topics.length > 0 || state.code || state.bench.length > 0;
-  const { didYouMean, closestWords, missing = [], withoutMissing = null } = outcome;
+  const outcome = useMemo(() => waysOut(corpus, state), [corpus, state]);
+  const { didYouMean, closestWords, missing, withoutMissing } = outcome;
   return (
     <div className="no-results">
       <p className="no-results-title">

@@ -33,6 +33,7 @@ import './search.css';
 const loadNoResults = () => import('./NoResults');
 const NoResults = lazyWithMessages('later', loadNoResults, 'NoResults');
 const NothingToSearch = lazyWithMessages('later', loadNoResults, 'NothingToSearch');
+const Respelled = lazyWithMessages('later', loadNoResults, 'Respelled');
 
 interface SearchPageProps {
   collection: Collection;
@@ -154,11 +155,12 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
           </div>
           {actions && !waiting && <div className="results-actions">{actions}</div>}
           {notice?.(state.q.trim())}
-          {!waiting && <QueryReading reading={outcome.reading} respelled={outcome.respelled} />}
+          {!waiting && <QueryReading reading={outcome.reading} />}
           <Suspense fallback={null}>
+            {!waiting && outcome.respelled.length > 0 && <Respelled respelled={outcome.respelled} />}
             {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
             {!waiting && count === 0 && wordless === null && (
-              <NoResults state={state} outcome={outcome} topics={topics} onClearFilters={clearFilters} />
+              <NoResults state={state} corpus={corpus} topics={topics} onClearFilters={clearFilters} />
             )}
           </Suspense>
           {/* Mounted even when empty (then hidden): a query typed through "no results" ("ke" on the way

@@ -1,10 +1,15 @@
 // The search box's suggestions and the highlighted one (the listbox's active option, moved by ↑ and ↓).
 // The highlight belongs to one list of suggestions: when the list changes, nothing is highlighted.
 
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { IndexReader } from '../../lib/search/indexReader';
-import { suggestions } from '../../lib/search/suggest';
+import type { suggestions as Suggest } from '../../lib/search/suggest';
 import type { ChineseReader } from '../../lib/search/chinese';
+
+// The completer comes with the index, not with the first screen's code: there is nothing to complete
+// from before an index exists (and it kept the first load within its 120 KB).
+let loaded: typeof Suggest | null = null;
+const loadSuggest = () => import('../../lib/search/suggest').then((module) => (loaded = module.suggestions));
 
 const SUGGESTION_LIMIT = 6;
 
@@ -24,11 +29,15 @@ export function useSuggestions(index: IndexReader | null, draft: string, open: b
   // Deferred: a keystroke's results commit first, its suggestions in a render right after (they cost
   // 1–2 ms of the keystroke's budget at 5,000 papers, measured in npm run bench).
   const suggestFor = useDeferredValue(open ? draft : null);
+  const [suggest, setSuggest] = useState(() => loaded);
+  useEffect(() => {
+    if (index !== null && suggest === null) void loadSuggest().then((found) => setSuggest(() => found));
+  }, [index, suggest]);
   const options = useMemo(() => {
     if (suggestFor === null || index === null) return [];
     const terms = chinese?.suggest(suggestFor, SUGGESTION_LIMIT) ?? [];
-    return terms.length > 0 ? terms : suggestions(index, suggestFor, SUGGESTION_LIMIT);
-  }, [index, suggestFor, chinese]);
+    return terms.length > 0 || suggest === null ? terms : suggest(index, suggestFor, SUGGESTION_LIMIT);
+  }, [index, suggestFor, chinese, suggest]);
   const [highlight, setHighlight] = useState({ options, index: -1 });
   const active = highlight.options === options ? highlight.index : -1;
   const move = (step: number) => {

@@ -1,13 +1,12 @@
 // The one function the search page calls (inside useMemo): state in, results, facets and hints out.
 import type { ListPaper } from '../types';
-import { type ClosestWord, closestWords, correctQuery } from './correct';
 import { type AnyCorpus, titleOrder } from './corpus';
 import { applyFilters, countFacets } from './filters';
 import { type Found, matchQuery } from './match';
 import { fold } from './normalize';
 import { parseQuery } from './query';
 import type { QueryReading } from './chinese';
-import { type ActiveFilter, type SearchState, type SortOrder, activeFilters, effectiveSort, withoutFilter } from './state';
+import { type SearchState, type SortOrder, effectiveSort } from './state';
 
 export type { AnyCorpus, ListCorpus, SearchCorpus } from './corpus';
 
@@ -34,23 +33,15 @@ export interface SearchOutcome {
    * benchmark they mark (mentions()) is one the paper matched through.
    */
   labelTerms: readonly string[];
-  /** A corrected query when this one finds nothing because of a misspelt word, else null. */
-  didYouMean: string | null;
   /**
    * For a query with nothing to search in it ("∂", "--": parseQuery's `wordless`), which finds nothing,
    * how many papers the filters alone would show; null for any other query.
    */
   wordless: { filtered: number } | null;
-  /** When nothing is found: each active filter without which the search finds papers, and how many. */
-  withoutFilter: readonly { filter: ActiveFilter; count: number }[];
-  /** When nothing is found: the words of the papers closest to the query's unknown words (correct.ts). */
-  closestWords: readonly ClosestWord[];
   /** Words of the query that no paper has in any form ("zebrafish"): the page says so rather than list other papers. */
   missing: readonly string[];
   /** Words no paper has, searched as the near spellings papers do have: "halucination" => ["hallucination"]. */
   respelled: readonly { word: string; as: readonly string[] }[];
-  /** When words are missing and others are not: the query without the missing ones, and how many papers it finds (filters too). */
-  withoutMissing: { query: string; count: number } | null;
   /** How the query's Chinese was understood (chinese.ts): each term's English form, the words not known; null without Chinese. */
   reading: QueryReading | null;
 }
@@ -110,45 +101,18 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     results = papers;
   }
   const typed = match.unfinished === null ? query.terms : query.terms.slice(0, -1);
-  // Nothing found for something searchable (a wordless query gets its own message).
-  const nothing = results.length === 0 && !query.wordless && (corpus.index !== null || query.empty);
   const words = [...typed, ...query.phrases, ...query.fields.title];
-  const didYouMean = results.length === 0 && !query.empty && corpus.index !== null ? correctQuery(corpus, q, query) : null;
   return {
     results,
     scores,
     facets: countFacets(corpus.papers, kept.positions, state),
     highlightTerms: highlightTerms(words, match.terms),
     labelTerms: highlightTerms([...typed, ...query.phrases], match.anyFieldTerms),
-    didYouMean,
     wordless: query.wordless ? { filtered: kept.positions.length } : null,
-    withoutFilter: nothing ? filtersToDrop(corpus, state, match.found, excluded) : [],
-    // Not the corrected query again.
-    closestWords: nothing && !query.empty && corpus.index !== null ? closestWords(corpus, q, query).filter((c) => c.query !== didYouMean) : [],
     missing: match.missing,
     respelled: match.respelled,
-    withoutMissing: corpus.index !== null && match.missing.length > 0 ? searchWithout(corpus, state, q, match.missing) : null,
     reading,
   };
-}
-
-/** The query with the words no paper has taken out, and what it finds with the same filters; null when nothing is left or it finds nothing. */
-function searchWithout(corpus: AnyCorpus, state: SearchState, q: string, missing: readonly string[]): { query: string; count: number } | null {
-  const drop = new Set(missing.map(fold));
-  const rest = q.split(/\s+/).filter((word) => word !== '' && !drop.has(fold(word))).join(' ');
-  const query = parseQuery(rest);
-  if (query.empty || corpus.index === null) return null;
-  const { found } = matchQuery(corpus, query);
-  const count = applyFilters(corpus, state, found, query.excluded).positions.length;
-  return count > 0 ? { query: rest, count } : null;
-}
-
-/** Each active filter without which the same query finds papers, with their number: the ways out of "no results". */
-function filtersToDrop(corpus: AnyCorpus, state: SearchState, found: Found | null, excluded: readonly string[]) {
-  return activeFilters(state).flatMap((filter) => {
-    const count = applyFilters(corpus, withoutFilter(state, filter), found, excluded).positions.length;
-    return count > 0 ? [{ filter, count }] : [];
-  });
 }
 
 const NO_PAPERS: readonly ListPaper[] = Object.freeze([]);

@@ -63,10 +63,10 @@ describe('SearchPage: a search that explains itself', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
   });
 
-  it('says when a word no paper has was searched as the spelling the papers use', () => {
+  it('says when a word no paper has was searched as the spelling the papers use', async () => {
     renderSearch('/?q=orchestraters');
     expect(screen.getByRole('article', { name: /^ToolOrchestra/ })).toBeInTheDocument();
-    const note = screen.getByRole('note', { name: 'How the query was read' });
+    const note = await screen.findByRole('note', { name: 'How the query was read' });
     expect(note).toHaveTextContent(/^No paper has “orchestraters”: searched for “orchestrators”/);
   });
 

@@ -4,11 +4,14 @@ import { highlight, mentions } from '../../../../src/lib/search/highlight';
 import { runSearch, waitsForIndex } from '../../../../src/lib/search/run';
 import type { ListCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
+import { waysOut } from '../../../../src/lib/search/waysOut';
 import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper } from './corpusFixture';
 
 const corpus = bundledCorpus();
 const search = (q: string, state: Partial<SearchState> = {}) => runSearch(corpus, { ...EMPTY_SEARCH, q, ...state });
 const ids = (q: string, state: Partial<SearchState> = {}) => search(q, state).results.map((p) => p.id);
+/** The ways out the page offers when a search finds nothing (waysOut, worked out by the no-results part). */
+const ways = (q: string, state: Partial<SearchState> = {}) => waysOut(corpus, { ...EMPTY_SEARCH, q, ...state });
 const LIST_ORDER = corpus.papers.map((p) => p.id);
 
 describe('runSearch: the query', () => {
@@ -218,22 +221,21 @@ describe('runSearch: sorting', () => {
 
 describe('runSearch: did you mean', () => {
   it('offers a correction when a misspelt word finds nothing', () => {
-    const outcome = search('bnadit');
-    expect(outcome.results).toEqual([]);
-    expect(outcome.didYouMean).toBe('bandit');
+    expect(search('bnadit').results).toEqual([]);
+    expect(ways('bnadit').didYouMean).toBe('bandit');
   });
 
   it('keeps the rest of the query as typed', () => {
-    expect(search('-quantization  Bnadit').didYouMean).toBe('-quantization  bandit');
+    expect(ways('-quantization  Bnadit').didYouMean).toBe('-quantization  bandit');
   });
 
   it('offers nothing when the words are known and the filters leave nothing', () => {
-    expect(search('kernel', { topics: ['robotics'] }).didYouMean).toBeNull();
+    expect(ways('kernel', { topics: ['robotics'] }).didYouMean).toBeNull();
   });
 
-  it('offers nothing when results exist, or nothing is close', () => {
-    expect(search('kernel').didYouMean).toBeNull();
-    expect(search('zzxq').didYouMean).toBeNull();
+  it('offers nothing when the words are known, or nothing is close', () => {
+    expect(ways('kernel').didYouMean).toBeNull();
+    expect(ways('zzxq').didYouMean).toBeNull();
   });
 });
 
@@ -241,32 +243,30 @@ describe('runSearch: what would give results', () => {
   it('counts what the query finds without each active filter, leaving out those that would still find none', () => {
     const kernel = ids('kernel').length;
     const withCode = ids('kernel', { code: true }).length;
-    const outcome = search('kernel', { topics: ['robotics'], code: true });
-    expect(outcome.results).toEqual([]);
-    expect(outcome.withoutFilter).toEqual([{ filter: { kind: 'topic', id: 'robotics' }, count: withCode }]);
-    expect(search('kernel', { topics: ['robotics'] }).withoutFilter).toEqual([{ filter: { kind: 'topic', id: 'robotics' }, count: kernel }]);
+    expect(search('kernel', { topics: ['robotics'], code: true }).results).toEqual([]);
+    expect(ways('kernel', { topics: ['robotics'], code: true }).withoutFilter).toEqual([{ filter: { kind: 'topic', id: 'robotics' }, count: withCode }]);
+    expect(ways('kernel', { topics: ['robotics'] }).withoutFilter).toEqual([{ filter: { kind: 'topic', id: 'robotics' }, count: kernel }]);
   });
 
-  it('works for filters alone, and says nothing when there are results', () => {
-    expect(search('', { topics: ['robotics', 'efficiency'] }).withoutFilter.map((w) => w.filter)).toEqual([
+  it('works for filters alone, and leaves out a filter without which there are still no results', () => {
+    expect(ways('', { topics: ['robotics', 'efficiency'] }).withoutFilter.map((w) => w.filter)).toEqual([
       { kind: 'topic', id: 'robotics' },
       { kind: 'topic', id: 'efficiency' },
     ]);
-    expect(search('kernel', { code: true }).withoutFilter).toEqual([]);
+    expect(ways('zebrafish', { code: true }).withoutFilter).toEqual([]);
   });
 
   it('offers the words of the papers closest to an unknown word, each as the query it makes', () => {
     // Two edits from "kernel": too far for the search's own typo tolerance (one edit at 7 letters).
-    const outcome = search('kernxlq');
-    expect(outcome.results).toEqual([]);
+    expect(search('kernxlq').results).toEqual([]);
+    const outcome = ways('kernxlq');
     // "kernel" is the correction offered already, and not repeated.
     expect(outcome.didYouMean).toBe('kernel');
     expect(outcome.closestWords.map((c) => c.word)).toContain('kernels');
     expect(outcome.closestWords.map((c) => c.word)).not.toContain('kernel');
     expect(outcome.closestWords.find((c) => c.word === 'kernels')?.query).toBe('kernels');
-    expect(search('title:kernxlq').closestWords.find((c) => c.word === 'kernels')?.query).toBe('title:kernels');
-    expect(search('kernal').closestWords).toEqual([]); // it finds papers
-    expect(search('kernel', { topics: ['robotics'] }).closestWords).toEqual([]);
+    expect(ways('title:kernxlq').closestWords.find((c) => c.word === 'kernels')?.query).toBe('title:kernels');
+    expect(ways('kernel', { topics: ['robotics'] }).closestWords).toEqual([]);
   });
 });
 
@@ -317,7 +317,7 @@ describe('runSearch before the index is built (a ListCorpus)', () => {
   it('leaves a query out (it waits for the index) rather than failing or finding nothing', () => {
     const outcome = runSearch(listOnly, { ...EMPTY_SEARCH, q: 'kernal -flow "exact phrase"' });
     expect(outcome.results.map((p) => p.id)).toEqual(LIST_ORDER);
-    expect(outcome.didYouMean).toBeNull();
+    expect(waysOut(listOnly, { ...EMPTY_SEARCH, q: 'kernal -flow "exact phrase"' }).didYouMean).toBeNull();
   });
 
   it('says that a query with words waits for the index, and that one without does not', () => {
@@ -373,7 +373,7 @@ describe('runSearch: honest about words no paper has', () => {
     const outcome = run('memory zebrafish');
     expect(outcome.results).toEqual([]);
     expect(outcome.missing).toEqual(['zebrafish']);
-    expect(outcome.withoutMissing).toEqual({ query: 'memory', count: 1 });
+    expect(waysOut(small, { ...EMPTY_SEARCH, q: 'memory zebrafish' }).withoutMissing).toEqual({ query: 'memory', count: 1 });
   });
 
   it('does not respell short words: RLHF is no near spelling of anything', () => {

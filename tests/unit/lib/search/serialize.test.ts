@@ -1,3 +1,4 @@
+import { waysOut } from '../../../../src/lib/search/waysOut';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
@@ -38,7 +39,8 @@ function outcomes(papers: readonly ListPaper[], texts: ReadonlyMap<string, strin
   const corpus = { papers, byId: new Map(papers.map((p) => [p.id, p])), index, textOf: (id: string) => texts.get(id), fullText: true, abbreviations: BUNDLED_ABBREVIATIONS };
   return queries.map((q) => {
     const state: SearchState = { ...EMPTY_SEARCH, q };
-    const { results, scores, highlightTerms, didYouMean, closestWords } = runSearch(corpus, state);
+    const { results, scores, highlightTerms } = runSearch(corpus, state);
+    const { didYouMean, closestWords } = waysOut(corpus, state);
     return { q, ids: results.map((p) => p.id), scores: [...scores], highlightTerms, didYouMean, closestWords, suggestions: suggestions(index, q) };
   });
 }
