@@ -10,6 +10,8 @@ test('量化 and 强化学习 find what their English forms find, and the addres
   await page.goto(`/?q=${encodeURIComponent('量化')}`);
   await glossary;
   await expect(page.getByRole('note', { name: 'How the query was read' })).toHaveText(/量化 → quantization/);
+  // Counted once the abstracts are searched (before that, titles only).
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
   const chinese = await count(page).textContent();
   await page.goto('/?q=quantization');
   await expect(count(page)).toHaveText(chinese ?? '');
@@ -17,6 +19,7 @@ test('量化 and 强化学习 find what their English forms find, and the addres
 
   await page.goto(`/?q=${encodeURIComponent('强化学习')}`);
   await expect(page.getByRole('note', { name: 'How the query was read' })).toHaveText(/强化学习 → reinforcement learning/);
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
   const rl = await count(page).textContent();
   await page.goto(`/?q=${encodeURIComponent('"reinforcement learning"')}`);
   await expect(count(page)).toHaveText(rl ?? '');
