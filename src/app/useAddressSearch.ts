@@ -4,11 +4,11 @@
 // feature (SearchPage, with the state it also writes: useSearchState) and takes the corpus from here.
 
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ListFile, ListPaper } from '../lib/types';
 import { type AnyCorpus, runSearch, waitsForIndex } from '../lib/search/run';
 import type { SearchState } from '../lib/search/state';
-import { knownValues, readSearchParams } from '../lib/search/url';
+import { knownValues, readSearchParams, wellFormedSearch } from '../lib/search/url';
 import { useChineseCorpus } from '../catalog/useChineseCorpus';
 
 /**
@@ -18,8 +18,8 @@ import { useChineseCorpus } from '../catalog/useChineseCorpus';
 export function useAddressCorpus(corpus: AnyCorpus): AnyCorpus;
 export function useAddressCorpus(corpus: AnyCorpus | null): AnyCorpus | null;
 export function useAddressCorpus(corpus: AnyCorpus | null): AnyCorpus | null {
-  const [params] = useSearchParams();
-  return useChineseCorpus(corpus, params.get('q') ?? '');
+  const { search } = useLocation();
+  return useChineseCorpus(corpus, new URLSearchParams(wellFormedSearch(search)).get('q') ?? '');
 }
 
 export interface AddressSearch {
@@ -38,8 +38,8 @@ export interface AddressSearch {
 export function useAddressSearch(list: ListFile, corpus: AnyCorpus): AddressSearch;
 export function useAddressSearch(list: ListFile | null, corpus: AnyCorpus | null): AddressSearch | null;
 export function useAddressSearch(list: ListFile | null, corpus: AnyCorpus | null): AddressSearch | null {
-  const [params] = useSearchParams();
-  const state = useMemo(() => (list ? readSearchParams(params, knownValues(list)).state : null), [list, params]);
+  const { search } = useLocation();
+  const state = useMemo(() => (list ? readSearchParams(new URLSearchParams(wellFormedSearch(search)), knownValues(list)).state : null), [list, search]);
   // The query as read (a legacy ?search=… included), not the raw q.
   const answering = useChineseCorpus(corpus, state?.q ?? '');
   return useMemo((): AddressSearch | null => {

@@ -11,9 +11,9 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { SearchState } from '../../lib/search/state';
-import { readSearchParams, writeSearchParams } from '../../lib/search/url';
+import { readSearchParams, wellFormedSearch, writeSearchParams } from '../../lib/search/url';
 import type { KnownValues } from '../../lib/search/url';
 import { TYPED_SEARCH } from '../../config/locationState';
 
@@ -34,11 +34,14 @@ export interface SearchStateApi {
 }
 
 export function useSearchState(known: KnownValues): SearchStateApi {
-  const [params] = useSearchParams();
   const { search, key } = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const { state, canonical, changed } = useMemo(() => readSearchParams(params, known), [params, known]);
+  // A malformed escape (?q=%E0%A4%A) is dropped, not shown as "�%A", and the address cleaned with it.
+  const wellFormed = useMemo(() => wellFormedSearch(search), [search]);
+  const read = useMemo(() => readSearchParams(new URLSearchParams(wellFormed), known), [wellFormed, known]);
+  const { state, canonical } = read;
+  const changed = read.changed || wellFormed !== search;
 
   // A hand-edited, legacy or stale address becomes the canonical one without a new history entry.
   useEffect(() => {

@@ -83,6 +83,25 @@ export const RESULT_PARAMS = ['q', 'topic', 'code', 'bench', 'sort', 'search', '
 const SORTS: readonly SortOrder[] = ['relevance', 'title', 'list'];
 
 /**
+ * A query string without its malformed percent-escapes: a '%' without two hex digits after it, or bytes
+ * that are no UTF-8. URLSearchParams would read them as "\uFFFD" and a literal "%", which the search
+ * box would show and the address keep. Well-formed escapes, '+' and the rest are left as they are.
+ *   wellFormedSearch('?q=%E0%A4%A') => '?q='; wellFormedSearch('?q=caf%C3%A9+au+lait') => unchanged
+ */
+export function wellFormedSearch(search: string): string {
+  if (!search.includes('%')) return search;
+  return search.replace(/(?:%[0-9a-fA-F]{2})+|%[0-9a-fA-F]?/g, (run) => {
+    if (run.length < 3) return '';
+    try {
+      decodeURIComponent(run);
+      return run;
+    } catch {
+      return '';
+    }
+  });
+}
+
+/**
  * Reads the search state from a query string, dropping whatever is unknown or malformed.
  *   readSearchParams(new URLSearchParams('sort=title&q=gan&x=1'), known)
  *     => { state: { q: 'gan', sort: 'title', … }, canonical: q=gan&sort=title, changed: true }

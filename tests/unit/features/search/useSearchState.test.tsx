@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { renderSearch } from './renderSearch';
 
 afterEach(() => vi.restoreAllMocks());
 
 const box = () => screen.getByRole('combobox', { name: 'Search papers' });
 const status = () => screen.getByRole('status');
+const cleanupAndRender = (path: string) => {
+  cleanup();
+  return renderSearch(path);
+};
 
 describe('the address as the search state', () => {
   it('reads the query, filters and sort from the address', () => {
@@ -28,6 +32,15 @@ describe('the address as the search state', () => {
     await waitFor(() => expect(router.state.location.search).not.toContain('topic'));
     expect(router.state.location.search).not.toContain('sort');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('drops a malformed percent escape rather than showing "�%A", and cleans the address', async () => {
+    const { router } = renderSearch('/?q=%E0%A4%A&code=1');
+    await waitFor(() => expect(router.state.location.search).toBe('?code=1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(box()).toHaveValue('');
+    cleanupAndRender('/?q=kernel%E0%A4');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search papers' })).toHaveValue('kernel'));
   });
 
   it('turns a legacy conference link into its own query', async () => {

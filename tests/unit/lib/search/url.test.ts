@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { MAX_QUERY_LENGTH, RESULT_PARAMS, knownValues, normalizeQuery, readSearchParams, writeSearchParams, searchPath } from '../../../../src/lib/search/url';
+import { MAX_QUERY_LENGTH, RESULT_PARAMS, knownValues, normalizeQuery, readSearchParams, wellFormedSearch, writeSearchParams, searchPath } from '../../../../src/lib/search/url';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 
 const TOPICS = ['agents', 'rl', 'theory', 'vision'];
@@ -309,5 +309,24 @@ describe('knownValues', () => {
     const { state } = readSearchParams(new URLSearchParams('topic=theory&topic=rl&bench=MMLU&bench=GSM8K'), values);
     expect(state.topics).toEqual(['theory']);
     expect(state.bench).toEqual(['MMLU']);
+  });
+});
+
+describe('wellFormedSearch', () => {
+  it('drops malformed percent-escapes, and leaves well-formed ones, "+" and the rest as they are', () => {
+    expect(wellFormedSearch('?q=%E0%A4%A')).toBe('?q=');
+    expect(wellFormedSearch('?q=100%&topic=rl')).toBe('?q=100&topic=rl');
+    expect(wellFormedSearch('?q=caf%C3%A9+au+lait&code=1')).toBe('?q=caf%C3%A9+au+lait&code=1');
+    expect(wellFormedSearch('?q=%25')).toBe('?q=%25');
+    expect(wellFormedSearch('')).toBe('');
+  });
+
+  it('always leaves a string URLSearchParams reads without a replacement character', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const clean = wellFormedSearch(`?q=${raw.replace(/[#&]/g, '')}`);
+        expect(new URLSearchParams(clean).get('q') ?? '').not.toContain('\uFFFD');
+      }),
+    );
   });
 });
