@@ -14,8 +14,17 @@ interface TProps {
   components?: Record<string, ReactElement>;
 }
 
-/** A message with elements inside it, in the active language. */
+/**
+ * A message with elements inside it, in the active language. A string value goes in as an element of
+ * its own, never as text the formatter reads for tags: Lingui formats the values into the message before
+ * it looks for "<0>…</0>", so a query such as "<b>bold</b>" or "<script>" became tags (an error in the
+ * console, and text lost). Numbers stay numbers, for plurals.
+ */
 export function T({ id, values, components }: TProps): ReactNode {
   useLocale();
-  return <TransNoContext id={id} values={values} components={components} lingui={{ i18n }} />;
+  return <TransNoContext id={id} values={values === undefined ? undefined : asElements(values)} components={components} lingui={{ i18n }} />;
+}
+
+function asElements(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? <>{value}</> : value]));
 }
