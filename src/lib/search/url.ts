@@ -92,9 +92,10 @@ export function wellFormedSearch(search: string): string {
   if (!search.includes('%')) return search;
   return search.replace(/(?:%[0-9a-fA-F]{2})+|%[0-9a-fA-F]?/g, (run) => {
     if (run.length < 3) return '';
+    // The decoded text is used, not only tried: the production minifier drops a call whose result is
+    // unused (it takes decodeURIComponent for pure), and with it the check.
     try {
-      decodeURIComponent(run);
-      return run;
+      return decodeURIComponent(run) === '' ? '' : run;
     } catch {
       return '';
     }
