@@ -131,10 +131,10 @@ const KEY = /^[A-Za-z0-9_:./+-]+$/;
  * An @misc entry: where it was listed, year, a note, and a link; a `title` only for a curator's title.
  * No author field (see the top of the file).
  *   bibtex({ ...kernelband, titleSource: "override" }, icml, { key: "icml2026kernelband", url: "https://example.org/paper/kernelband" })
- *     => "@misc{icml2026kernelband,\n  title = {{KernelBand}: Kernel …},\n  howpublished = {ICML 2026 论文列表},
+ *     => "@misc{icml2026kernelband,\n  title = {{KernelBand}: Kernel …},\n  howpublished = {ICML 2026},
  *         \n  year = {2026},\n  note = {Accepted paper, ICML 2026},\n  url = {https://example.org/paper/kernelband}\n}"
  *   bibtex(kernelband, icml, …)
- *     => "@misc{icml2026kernelband,\n  howpublished = {ICML 2026 论文列表},\n  year = {2026},
+ *     => "@misc{icml2026kernelband,\n  howpublished = {ICML 2026},\n  year = {2026},
  *         \n  note = {Title derived from the abstract: KernelBand: A framework …; accepted paper at ICML 2026},\n  url = {…}\n}"
  * Throws for a key BibTeX could not read (spaces, commas, braces).
  */
@@ -142,10 +142,11 @@ export function bibtex(paper: CitedPaper, collection: Collection, options: Bibte
   if (!KEY.test(options.key)) throw new Error(`bibtex: invalid citation key ${JSON.stringify(options.key)}`);
   const derived = isDerivedTitle(paper);
   const fields: [string, string][] = derived ? [] : [['title', bibtexTitle(paper.title)]];
-  fields.push(['howpublished', escapeBibtex(oneLine(collection.title))]);
-  if (collection.year !== null && Number.isInteger(collection.year)) fields.push(['year', String(collection.year)]);
   // Only a named venue is evidence of acceptance; a list called "My reading" is not.
   const accepted = collection.venue !== null && collection.venue !== '';
+  // The venue in English ("ICML 2026"), not the list's own title, which may be in another language.
+  fields.push(['howpublished', escapeBibtex(oneLine(accepted ? shortName(collection) : collection.title))]);
+  if (collection.year !== null && Number.isInteger(collection.year)) fields.push(['year', String(collection.year)]);
   const notes = derived ? [`${DERIVED_TITLE_NOTE}: ${oneLine(paper.title)}`] : [];
   if (accepted) notes.push(derived ? `accepted paper at ${shortName(collection)}` : `Accepted paper, ${shortName(collection)}`);
   if (notes.length > 0) fields.push(['note', escapeBibtex(oneLine(notes.join('; ')))]);

@@ -175,7 +175,7 @@ describe('bibtex', () => {
     expect(bibtex(derived, ICML, { key: 'icml2026kernelband', url: URL_ })).toBe(
       [
         '@misc{icml2026kernelband,',
-        '  howpublished = {ICML 2026 论文列表},',
+        '  howpublished = {ICML 2026},',
         '  year = {2026},',
         `  note = {Title derived from the abstract: ${TITLE}; accepted paper at ICML 2026},`,
         `  url = {${URL_}}`,
@@ -195,7 +195,7 @@ describe('bibtex', () => {
       [
         '@misc{icml2026kernelband,',
         '  title = {{KernelBand}: A framework that formulates kernel optimization as a {Multi-Armed} {Bandit} ({MAB}) problem},',
-        '  howpublished = {ICML 2026 论文列表},',
+        '  howpublished = {ICML 2026},',
         '  year = {2026},',
         '  note = {Accepted paper, ICML 2026},',
         `  url = {${URL_}}`,
@@ -212,7 +212,9 @@ describe('bibtex', () => {
 
   it('escapes the collection title and percent-encodes what would break the URL field', () => {
     const entry = bibtex({ title: 'x', titleSource: 'override' }, { title: 'R&D {50%}', venue: 'A_B', year: 2026 }, { key: 'k', url: 'https://h/a b{c}\\' });
-    expect(entry).toContain('howpublished = {R\\&D {\\textbraceleft}50\\%{\\textbraceright}}');
+    expect(entry).toContain('howpublished = {A\\_B 2026}');
+    const unnamed = bibtex({ title: 'x', titleSource: 'override' }, { title: 'R&D {50%}', venue: null, year: 2026 }, { key: 'k', url: 'https://h' });
+    expect(unnamed).toContain('howpublished = {R\\&D {\\textbraceleft}50\\%{\\textbraceright}}');
     expect(entry).toContain('note = {Accepted paper, A\\_B 2026}');
     expect(entry).toContain('url = {https://h/a%20b%7Bc%7D%5C}');
   });
