@@ -1,6 +1,6 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
 import { type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf } from './corpus';
-import { type Matches, isUnfinished, matchTerms, termQueries } from './engine';
+import { type Matches, type TermQuery, isUnfinished, matchTerms, termQueries } from './engine';
 import { type AbbreviationTable, abbreviationTable, alternatives, longForms } from './abbreviations';
 import { queryTerm, tokenize } from './normalize';
 import { FIELD_BOOST, SEARCH_OPTIONS, writtenWords } from './options';
@@ -81,8 +81,7 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
   const missing: string[] = [];
   const respelled: QueryMatch['respelled'] = [];
   if (words.length > 0) {
-    const queries = termQueries(words);
-    const matches = matchTerms(corpus.index, queries, { fields: SEARCH_OPTIONS.fields, boost: FIELD_BOOST, hasPhrase: phraseTest(corpus) }, alternatives(table, plain, queries));
+    const { matches, queries } = expandedMatch(corpus, table, words, plain, SEARCH_OPTIONS.fields);
     found = toFound(corpus, matches);
     terms.push(...matches.expanded, ...matches.terms);
     const wordOf = (q: number) => words.find((w) => queryTerm(w) === queries[q]?.term) ?? queries[q]?.term ?? '';
@@ -93,7 +92,7 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
   const anyFieldTerms = [...terms];
   const titleWords = query.fields.title.flatMap(tokenize);
   if (titleWords.length > 0) {
-    const matches = expandedMatch(corpus, table, titleWords, query.fields.title.filter((w) => !isPhrase(w)), TITLE_FIELDS);
+    const { matches } = expandedMatch(corpus, table, titleWords, query.fields.title.filter((w) => !isPhrase(w)), TITLE_FIELDS);
     const inTitle = matches.matchedAll ? toFound(corpus, matches) : { positions: new Int32Array(0), scores: new Float64Array(0) };
     terms.push(...matches.expanded, ...matches.terms);
     if (found === null) {
@@ -167,10 +166,16 @@ function writtenForms(corpus: SearchCorpus, terms: readonly string[]): string[] 
   return forms.slice(0, 3);
 }
 
-/** The matches of `words`, those of them in `expandable` (not quoted) also through their abbreviations. */
-function expandedMatch(corpus: SearchCorpus, table: AbbreviationTable, words: string[], expandable: readonly string[], fields: readonly string[]): Matches {
+/** The matches of `words` (and their term queries), those of them in `expandable` (not quoted) also through their abbreviations. */
+function expandedMatch(
+  corpus: SearchCorpus,
+  table: AbbreviationTable,
+  words: string[],
+  expandable: readonly string[],
+  fields: readonly string[],
+): { matches: Matches; queries: TermQuery[] } {
   const queries = termQueries(words);
-  return matchTerms(corpus.index, queries, { fields, boost: FIELD_BOOST, hasPhrase: phraseTest(corpus) }, alternatives(table, expandable, queries));
+  return { matches: matchTerms(corpus.index, queries, { fields, boost: FIELD_BOOST, hasPhrase: phraseTest(corpus) }, alternatives(table, expandable, queries)), queries };
 }
 
 /**
