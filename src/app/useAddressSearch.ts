@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import type { ListFile, ListPaper } from '../lib/types';
 import { type AnyCorpus, runSearch, waitsForIndex } from '../lib/search/run';
 import type { SearchState } from '../lib/search/state';
-import { knownValues, readSearchParams, wellFormedSearch } from '../lib/search/url';
+import { knownValues, readSearchParams, searchOf, wellFormedSearch, writeSearchParams } from '../lib/search/url';
 import { useChineseCorpus } from '../catalog/useChineseCorpus';
 
 /**
@@ -25,6 +25,12 @@ export function useAddressCorpus(corpus: AnyCorpus | null): AnyCorpus | null {
 export interface AddressSearch {
   /** The search state the address says, its topics and benchmarks checked against the list (src/lib/search/url.ts). */
   state: SearchState;
+  /**
+   * The state as a query string in canonical form ("?q=flow&topic=theory", "" for the whole list): what
+   * links to the same results carry. Not the address's own, which may hold more (a shared link's
+   * ?lang=zh, ?utm_source=…) that the links the explorer makes must not pass on.
+   */
+  search: string;
   /** The papers it finds; while `waiting`, the query's words are left out (the filters alone). */
   results: readonly ListPaper[];
   /** The query has words and no index yet to look them up in (waitsForIndex). */
@@ -44,6 +50,11 @@ export function useAddressSearch(list: ListFile | null, corpus: AnyCorpus | null
   const answering = useChineseCorpus(corpus, state?.q ?? '');
   return useMemo((): AddressSearch | null => {
     if (!state || !answering) return null;
-    return { state, results: runSearch(answering, state).results, waiting: waitsForIndex(answering, state) };
+    return {
+      state,
+      search: searchOf(writeSearchParams(state)),
+      results: runSearch(answering, state).results,
+      waiting: waitsForIndex(answering, state),
+    };
   }, [state, answering]);
 }

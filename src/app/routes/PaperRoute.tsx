@@ -81,11 +81,10 @@ const useList = (): ListFile | null => useCatalogList().list;
  * index: until it is ready (a link opened directly), there are no neighbours yet.
  */
 function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | null {
-  const { search } = useLocation();
   const found = useAddressSearch(list, useSearchCorpus());
   return useMemo(() => {
     if (!found || found.waiting) return null;
-    const { results } = found;
+    const { results, search } = found;
     const at = results.findIndex((p) => p.id === id);
     if (at < 0) return null;
     const neighbour = (i: number) => {
@@ -93,5 +92,5 @@ function useNeighbours(list: ListFile | null, id: string): ResultNeighbours | nu
       return other === undefined ? null : { id: other.id, title: other.title };
     };
     return { prev: neighbour(at - 1), next: neighbour(at + 1), position: at + 1, total: results.length, search };
-  }, [found, id, search]);
+  }, [found, id]);
 }

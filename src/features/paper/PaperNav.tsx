@@ -2,12 +2,12 @@
 // among them, and the way back to the results as they were (query, filters, scroll position). All three
 // are links with a real address, so a middle or ctrl click opens them in a new tab.
 
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { isEditable } from '../../components/isEditable';
-import { useT } from '../../i18n/i18n';
+import { useLocale, useT } from '../../i18n/i18n';
 
 export interface Neighbour {
   id: string;
@@ -106,8 +106,12 @@ interface WalkLinkProps {
 /**
  * Previous or Next. Walking replaces the entry: Back from any paper returns to the results, not to the
  * paper before. At an end of the results, a link that goes nowhere: seen, named, and marked disabled.
+ * The neighbour's title describes the link (read after its name), marked as English: a `title` attribute
+ * cannot say its language apart from the link's own words, so it shows only on an English page.
  */
 function WalkLink({ to, title, state, children }: WalkLinkProps) {
+  const locale = useLocale();
+  const describedBy = useId();
   if (to === null) {
     return (
       <a role="link" aria-disabled="true" className="button button-small">
@@ -116,8 +120,22 @@ function WalkLink({ to, title, state, children }: WalkLinkProps) {
     );
   }
   return (
-    <Link to={to} replace state={state} title={title} className="button button-small">
-      {children}
-    </Link>
+    <>
+      <Link
+        to={to}
+        replace
+        state={state}
+        title={locale === 'en' ? title : undefined}
+        aria-describedby={title === undefined ? undefined : describedBy}
+        className="button button-small"
+      >
+        {children}
+      </Link>
+      {title !== undefined && (
+        <span id={describedBy} lang="en" hidden>
+          {title}
+        </span>
+      )}
+    </>
   );
 }

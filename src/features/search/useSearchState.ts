@@ -13,12 +13,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { SearchState } from '../../lib/search/state';
-import { readSearchParams, wellFormedSearch, writeSearchParams } from '../../lib/search/url';
+import { readSearchParams, searchOf, wellFormedSearch, writeSearchParams } from '../../lib/search/url';
 import type { KnownValues } from '../../lib/search/url';
 import { TYPED_SEARCH } from '../../config/locationState';
-
-// searchOf(new URLSearchParams('q=a')) => "?q=a"; searchOf(new URLSearchParams()) => ""
-export const searchOf = (params: URLSearchParams): string => (params.size > 0 ? `?${params}` : '');
 
 /** The link to a search: searchHref({ ...state, q: 'kernel' }) => "?q=kernel" (relative to the page). */
 export const searchHref = (state: SearchState): string => searchOf(writeSearchParams(state)) || '?';

@@ -122,6 +122,9 @@ export function readSearchParams(params: URLSearchParams, known: KnownValues): R
   return { state, canonical, changed: canonical.toString() !== params.toString() };
 }
 
+/** A query string as an address writes it: searchOf(new URLSearchParams('q=a')) => "?q=a"; searchOf(new URLSearchParams()) => "" */
+export const searchOf = (params: URLSearchParams): string => (params.size > 0 ? `?${params}` : '');
+
 /**
  * Writes the state in canonical form; q is normalised and repeated topics or benches are written once.
  *   writeSearchParams({ q: 'gan', topics: ['rl'], code: true, bench: [], sort: null }).toString()

@@ -93,6 +93,14 @@ describe('home route', () => {
     expect(within(nav).getByRole('link', { name: '← Back to results' })).toHaveAttribute('href', '/?sort=title');
   });
 
+  it("opened cold from a shared link, walks all papers and passes on none of the address's other parameters (?lang=, ?utm_source=)", async () => {
+    renderApp('/paper/cfmm?lang=en&utm_source=chat');
+    const nav = await screen.findByRole('navigation', { name: 'Results' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Next →' })).toHaveAttribute('href'));
+    expect(within(nav).getByRole('link', { name: '← All papers' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Next →' }).getAttribute('href')).toMatch(/^\/paper\/[^?]+$/);
+  });
+
   it('puts focus back on the result the reader opened, after Back or "Back to results"', async () => {
     const { router } = renderApp('/?sort=title');
     const results = await screen.findByRole('list', { name: 'Results' });

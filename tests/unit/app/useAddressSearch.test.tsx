@@ -43,6 +43,12 @@ describe('useAddressSearch', () => {
     expect(ids(result.current?.results)).toEqual(['toolorchestra', 'regret-bounds-for-bandits']);
   });
 
+  it("gives the search in canonical form, without what else the address holds (a shared link's ?lang=, ?utm_source=)", () => {
+    const { list, corpus } = fixtureCorpus();
+    expect(searchAt('/paper/cfmm?lang=zh&topic=rl&utm_source=chat&q=bandits', list, corpus).result.current?.search).toBe('?q=bandits&topic=rl');
+    expect(searchAt('/paper/cfmm?lang=zh', list, corpus).result.current?.search).toBe('');
+  });
+
   it('is null until list.json is in', () => {
     expect(searchAt('/?q=bandits', null, null).result.current).toBeNull();
   });

@@ -81,7 +81,12 @@ describe('PaperNav in Chinese', () => {
     );
     const nav = screen.getByRole('navigation', { name: '结果' });
     expect(within(nav).getByRole('link', { name: '← 返回结果' })).toHaveAttribute('href', '/?q=flow');
-    expect(within(nav).getByRole('link', { name: '← 上一篇' })).toHaveAttribute('href', '/paper/a?q=flow');
+    const previous = within(nav).getByRole('link', { name: '← 上一篇' });
+    expect(previous).toHaveAttribute('href', '/paper/a?q=flow');
+    // The neighbour's English title describes the link as English; no title attribute, which would say it in Chinese.
+    expect(previous).toHaveAccessibleDescription('A');
+    expect(document.getElementById(previous.getAttribute('aria-describedby')!)).toHaveAttribute('lang', 'en');
+    expect(previous).not.toHaveAttribute('title');
     expect(within(nav).getByRole('link', { name: '下一篇 →' })).toHaveAttribute('aria-disabled', 'true');
     expect(nav).toHaveTextContent('第 2 篇，共 19 篇');
   });
