@@ -119,6 +119,54 @@ for (const site of SITES) {
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     });
 
+    test("a paper deep in the list: Previous and Next on one row, the abstract in the first screen, nothing moves", async ({ page, request }) => {
+      // A paper far down the list, whose position is the longest to write ("1,234 of 5,000").
+      const list = (await (await request.get(`${site.url}/data/list.json`)).json()) as { papers: { id: string }[] };
+      const paper = list.papers[Math.min(1233, list.papers.length - 1)]!;
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const lang of ['en', 'zh']) {
+        await page.goto(`${site.url}/paper/${paper.id}?lang=${lang}`);
+        const walk = page.locator('.paper-nav-walk:not(.paper-nav-reserve)');
+        await expect(walk.getByRole('link').first()).toBeVisible();
+        await expect(page.getByRole('button', { name: /reading list|阅读列表/ })).toBeVisible();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+        const [previous, position, next] = await Promise.all(
+          [walk.getByRole('link').first(), walk.locator('.paper-nav-position'), walk.getByRole('link').last()].map(async (l) => (await l.boundingBox())!),
+        );
+        expect(Math.abs(previous!.y - next!.y), `${lang}: Previous and Next on one row`).toBeLessThan(1);
+        expect(position!.y, `${lang}: the position between them`).toBeGreaterThanOrEqual(previous!.y - 1);
+        expect(position!.y + position!.height).toBeLessThanOrEqual(previous!.y + previous!.height + 1);
+        // The walk arriving after the page took the place its reserve kept: the abstract did not move.
+        const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, v) => sum + v, 0));
+        expect(shift, `${lang}: layout shift`).toBeLessThanOrEqual(0.02);
+        // Its first lines show, under a long synthetic title, two rows of benchmarks and a code link.
+        const abstract = (await page.locator('.abstract').boundingBox())!;
+        expect(abstract.y, `${lang}: where the abstract begins`).toBeLessThan(PHONE.height - 100);
+      }
+    });
+
+    if (site.url === '') {
+      test("every paper's abstract begins in the first screen, below a title, its topics and its actions", async ({ page, request }) => {
+        const list = (await (await request.get('/data/list.json')).json()) as { papers: { id: string }[] };
+        const late: string[] = [];
+        for (const { id } of list.papers) {
+          await page.goto(`/paper/${id}`);
+          await expect(page.getByRole('button', { name: /reading list/ })).toBeVisible();
+          const top = (await page.locator('.abstract').boundingBox())!.y;
+          if (top >= 0.8 * PHONE.height) late.push(`${id} at ${Math.round(top)} px`);
+        }
+        expect(late, `abstracts beginning below ${0.8 * PHONE.height} px of a ${PHONE.height} px screen`).toEqual([]);
+      });
+    }
+
     test.describe('with a mouse and a keyboard', () => {
       test.use({ isMobile: false, hasTouch: false });
 

@@ -22,7 +22,7 @@ export function PaperLinks({ links }: { links: PaperLink[] }) {
   const safe = links.filter((link) => isHttpUrl(link.url));
   if (safe.length === 0) return null;
   return (
-    <section className="paper-section" aria-labelledby="links-title">
+    <section className="paper-section paper-links-section" aria-labelledby="links-title">
       <h2 id="links-title">{t('paper.links')}</h2>
       <ul className="paper-links">
         {safe.map((link) => (
@@ -49,7 +49,7 @@ const RESERVE_HOST = 'github.com';
 export function PaperLinksReserve() {
   const t = useT();
   return (
-    <section className="paper-section paper-reserve" aria-hidden="true">
+    <section className="paper-section paper-links-section paper-reserve" aria-hidden="true">
       <h2>{t('paper.links')}</h2>
       <ul className="paper-links">
         <li>
