@@ -268,6 +268,48 @@ for (const { name, viewport, maxListHeight } of SIZES) {
       await expect(listOfPapers(page).getByRole('button', { name: /^Add a note on / })).toHaveCount(5);
     });
 
+    test('each paper shows its topics whole on one line, and counts those left out ("+2")', async ({ page }) => {
+      // Twelve papers, among them some with three topics (the rows scroll past as they are starred).
+      await page.goto('/');
+      for (let saved = 0; saved < 12; saved++) {
+        await results(page).getByRole('button', { name: 'Add to reading list' }).first().click();
+        await expect(navCount(page)).toHaveText(`Reading list ${saved + 1}`);
+      }
+      await openReadingList(page);
+      await expect(headings(page)).toHaveCount(12);
+      await expect(listOfPapers(page).getByRole('list', { name: 'Topics' }).first()).toBeVisible();
+      const rows = await listOfPapers(page).getByRole('list', { name: 'Topics' }).evaluateAll((lists) =>
+        lists.map((list) => {
+          const box = list.getBoundingClientRect();
+          const chips = [...list.querySelectorAll<HTMLElement>('.topic:not(.topic-more)')];
+          const shown = chips.filter((chip) => chip.checkVisibility());
+          const more = list.querySelector<HTMLElement>('.topic-more');
+          return {
+            total: chips.length,
+            shown: shown.length,
+            // A chip cut by the line's edge, or its text by the chip's.
+            cut: shown.filter((chip) => chip.getBoundingClientRect().right > box.right + 0.5 || chip.scrollWidth > chip.clientWidth).map((chip) => chip.textContent),
+            more: more?.checkVisibility() ? more.querySelector('[aria-hidden="true"]')?.textContent : null,
+            moreSaid: more?.checkVisibility() ? more.querySelector('.visually-hidden')?.textContent : null,
+            moreCut: more?.checkVisibility() ? more.getBoundingClientRect().right > box.right + 0.5 : false,
+            oneLine: new Set([...shown, ...(more?.checkVisibility() ? [more] : [])].map((chip) => Math.round(chip.getBoundingClientRect().top))).size <= 1,
+          };
+        }),
+      );
+      test.info().annotations.push({ type: 'topics', description: JSON.stringify(rows) });
+      for (const row of rows) {
+        expect(row.cut).toEqual([]);
+        expect(row.moreCut).toBe(false);
+        expect(row.oneLine).toBe(true);
+        // Every topic is either shown or counted.
+        expect(row.more).toBe(row.shown < row.total ? `+${row.total - row.shown}` : null);
+        if (row.more) expect(row.moreSaid).toMatch(new RegExp(`^${row.total - row.shown} more topics?: `));
+      }
+      expect(rows.some((row) => row.total > 1)).toBe(true);
+      // A phone's row has no room for two long topics: some are counted.
+      if (name === 'phone') expect(rows.some((row) => row.more !== null)).toBe(true);
+    });
+
     test('papers selected are marked read, or removed and put back with Undo', async ({ page }) => {
       const titles = await fivePapers(page);
       await page.getByRole('checkbox', { name: titles[1] }).check();

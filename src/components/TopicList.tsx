@@ -15,9 +15,14 @@ interface TopicListProps {
   isMatched?: (label: string) => boolean;
   /** What a chip holds: by default its label; on a paper's page, a link to the search by that topic. */
   chip?: (id: string, label: string) => ReactNode;
+  /**
+   * A row of one line (the reading list's FittedTopics): the first `shown` chips show, the others are kept
+   * but hidden (so that they can be measured), and `more`, given their labels, is the last item.
+   */
+  fit?: { shown: number; more: (hidden: string[]) => ReactNode };
 }
 
-export function TopicList({ ids, topics, className, isMatched, chip }: TopicListProps) {
+export function TopicList({ ids, topics, className, isMatched, chip, fit }: TopicListProps) {
   const t = useT();
   const topicLabel = useTopicLabel();
   // Matching is against the English label, the words the search knows; the chip shows the reader's language.
@@ -28,17 +33,18 @@ export function TopicList({ ids, topics, className, isMatched, chip }: TopicList
   if (labels.length === 0) return null;
   return (
     <ul className={['topics', className].filter(Boolean).join(' ')} aria-label={t('app.topics')}>
-      {labels.map(({ id, label, shown }) =>
+      {labels.map(({ id, label, shown }, i) =>
         isMatched?.(label) ? (
           <li key={id} className="topic topic-matched" aria-label={t('app.topicMatched', { label: shown })}>
             <mark>{shown}</mark>
           </li>
         ) : (
-          <li key={id} className="topic">
+          <li key={id} className="topic" hidden={fit !== undefined && i >= fit.shown}>
             {chip ? chip(id, shown) : shown}
           </li>
         ),
       )}
+      {fit?.more(labels.slice(fit.shown).map(({ shown }) => shown))}
     </ul>
   );
 }

@@ -4,7 +4,7 @@
 
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { TopicList } from '../../components/TopicList';
+import { FittedTopics } from './FittedTopics';
 import { paths } from '../../config/paths';
 import { useLocale, useT } from '../../i18n/i18n';
 import { T } from '../../i18n/T';
@@ -67,7 +67,7 @@ export function ReadingEntryItem({ entry, paper, unavailable, topicsPending = fa
           </span>
         )}
         {paper ? (
-          <TopicList ids={paper.topics} topics={topics} />
+          <FittedTopics ids={paper.topics} topics={topics} />
         ) : (
           topicsPending && (
             <ul className="topics topics-pending" aria-hidden="true">
