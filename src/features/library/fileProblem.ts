@@ -6,6 +6,8 @@ import type { LibraryFileProblem } from '../../lib/library/file';
 // fileProblemText('mine.json', { code: 'noLibrary' }) => 'mine.json: it has no "library"'
 export function fileProblemText(file: string, problem: LibraryFileProblem): string {
   switch (problem.code) {
+    case 'otherFormat':
+      return t('library.fileOtherFormat', { file, kind: problem.kind });
     case 'notJson':
       return t('library.fileNotJson', { file, error: problem.error });
     case 'notLibrary':

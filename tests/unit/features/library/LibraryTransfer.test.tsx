@@ -152,13 +152,27 @@ describe('LibraryTransfer', () => {
     expect(library.getState().readingList).toBe(before);
 
     // The first file's alert stays until the second is read (File.text() is asynchronous): wait for the new one.
-    await upload(JSON.stringify({ readingList: [] }), 'other.json');
+    await upload(JSON.stringify({ papers: [] }), 'other.json');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         `other.json: it is not a reading list exported by this app (no "format": "${LIBRARY_FORMAT}")`,
       ),
     );
     expect(library.getState().readingList).toBe(before);
+
+    // The app's own CSV export: what it is, and which files import.
+    await upload('id,title,title_source,url,topics,benchmarks,code,status,note,added\r\ncfmm,CFMM,derived,https://x/paper/cfmm,,,no,to-read,,2026-05-01\r\n', 'reading-list.csv');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/reading-list\.csv: it is a CSV file, not a library file: import reads the \.json file that Export saves/));
+    expect(library.getState().readingList).toBe(before);
+  });
+
+  it('imports a list of papers made by hand, each by its id, as papers to read', async () => {
+    const library = withThree();
+    renderReadingList('/reading-list', { library });
+    await section();
+    await upload('[{"id": "kernelband"}]', 'mine.json');
+    await waitFor(() => expect(library.getState().readingList.map((entry) => entry.id)).toContain('kernelband'));
+    expect(library.getState().readingList.find((entry) => entry.id === 'kernelband')?.status).toBe('to-read');
   });
 
   it('exports the reading list as BibTeX, unavailable papers by their saved title, derived titles as notes', async () => {

@@ -167,6 +167,7 @@ describe('issueText', () => {
 
 describe('a file that is not a library', () => {
   const PROBLEMS: { [C in LibraryFileProblem['code']]: Extract<LibraryFileProblem, { code: C }> } = {
+    otherFormat: { code: 'otherFormat', kind: 'csv' },
     notJson: { code: 'notJson', error: 'Unexpected token' },
     notLibrary: { code: 'notLibrary', format: 'paper-explorer-library' },
     noVersion: { code: 'noVersion', got: '"2"' },

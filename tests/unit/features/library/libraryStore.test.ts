@@ -196,9 +196,9 @@ describe('importData and exportData', () => {
 
   it('lists entries the file had wrong among the skipped', () => {
     const { state } = tab(fakeStorage());
-    const file = { ...exportV2, library: { ...exportV2.library, readingList: [{ id: 'x' }] } };
+    const file = { ...exportV2, library: { ...exportV2.library, readingList: [{ id: 'x', title: 42 }] } };
     const outcome = state().importData(JSON.stringify(file), 'mine.json');
-    expect(outcome.ok && issueInEnglish(outcome.report.skipped[0]!)).toEqual({ what: 'reading list item 1 (x)', reason: 'it has no title' });
+    expect(outcome.ok && issueInEnglish(outcome.report.skipped[0]!)).toEqual({ what: 'reading list item 1 (x)', reason: 'its title is not text (got a number)' });
   });
 
   it('answers bad JSON with an error naming the file, changing nothing', () => {

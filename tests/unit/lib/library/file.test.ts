@@ -83,13 +83,43 @@ describe('readLibraryFile', () => {
     expect(inEnglish(issues)).toContainEqual({ what: 'reading list item 2', reason: 'its id "Bad" is not a paper id (a-z, 0-9 and -, at most 48 characters)' });
   });
 
+  it('takes a list of papers made by hand: ids, or entries with only some fields, the rest filled in', () => {
+    const text = JSON.stringify([{ id: 'kernelband' }, 'cfmm', { id: 'toolorchestra', status: 'read', note: 'Good' }]);
+    const { data, issues } = readLibraryFile(text, 'mine.json', NOW);
+    expect(issues).toEqual([]);
+    const entry = (id: string) => data.readingList.find((each) => each.id === id);
+    // Added now; the status and note as old as can be, so that in a merge the reader's own win.
+    expect(entry('kernelband')).toEqual({ id: 'kernelband', title: 'kernelband', addedAt: NOW, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 });
+    expect(entry('cfmm')?.status).toBe('to-read');
+    expect(entry('toolorchestra')).toMatchObject({ status: 'read', note: 'Good' });
+  });
+
+  it('takes { "readingList": [...] } without the format marker, and fills in an exported entry\'s missing fields', () => {
+    expect(readLibraryFile('{"readingList": [{"id": "cfmm"}]}', 'mine.json', NOW).data.readingList.map((e) => e.id)).toEqual(['cfmm']);
+    const marked = JSON.stringify({ format: 'paper-explorer-library', version: 3, library: { readingList: [{ id: 'cfmm', title: 'CFMM' }], savedSearches: [] } });
+    expect(readLibraryFile(marked, 'mine.json', NOW)).toEqual({
+      data: { readingList: [{ id: 'cfmm', title: 'CFMM', addedAt: NOW, status: 'to-read', statusChangedAt: 0, note: '', noteChangedAt: 0 }], savedSearches: [] },
+      issues: [],
+    });
+  });
+
+  it('still says why an item of a hand-made list is left out', () => {
+    const { data, issues } = readLibraryFile('[1, {"id": "Bad Id"}, {"id": "cfmm", "status": "done"}]', 'mine.json', NOW);
+    expect(data.readingList).toEqual([]);
+    expect(inEnglish(issues).map((issue) => issue.what)).toEqual(['reading list item 1', 'reading list item 2', 'reading list item 3 (cfmm)']);
+  });
+
   it('accepts a byte order mark', () => {
     expect(readLibraryFile(`\uFEFF${exportLibrary({ readingList: [], savedSearches: [] }, NOW)}`, 'x.json', NOW).issues).toEqual([]);
   });
 
   it.each([
     ['{not json', /^mine\.json: it is not valid JSON \(.+\)$/],
-    ['[1, 2]', 'mine.json: it is not a reading list exported by this app (no "format": "paper-explorer-library")'],
+    ['{"readingList": "cfmm"}', 'mine.json: it is not a reading list exported by this app (no "format": "paper-explorer-library")'],
+    ['id,title,title_source,url\r\ncfmm,CFMM,derived,https://x/paper/cfmm\r\n', 'mine.json: it is a CSV file, not a library file: import reads the .json file that Export saves, or a JSON list of papers such as [{"id": "cfmm"}]'],
+    ['@misc{cfmm,\n  title = {CFMM}\n}\n', /^mine\.json: it is a BibTeX file, not a library file/],
+    ['# Reading list\n\n- [CFMM](https://x/paper/cfmm)\n', /^mine\.json: it is a Markdown file, not a library file/],
+    ['cfmm kernelband', /^mine\.json: it is plain text, not a library file/],
     ['{"format":"something-else","version":2,"library":{}}', 'mine.json: it is not a reading list exported by this app (no "format": "paper-explorer-library")'],
     ['{"format":"paper-explorer-library","library":{}}', 'mine.json: it has no valid version (got none)'],
     ['{"format":"paper-explorer-library","version":"2","library":{}}', 'mine.json: it has no valid version (got "2")'],
