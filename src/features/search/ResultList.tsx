@@ -15,6 +15,7 @@ import { ResultRow } from './ResultRow';
 import { isEditable } from '../../components/isEditable';
 import { useDocumentTop } from './useDocumentTop';
 import { usePaperLinks } from './usePaperLinks';
+import { useResultAnchor } from './useResultAnchor';
 import { FirstScreenContext } from './firstScreen';
 import { useT } from '../../i18n/i18n';
 
@@ -86,6 +87,8 @@ function VirtualResultList(props: ResultListProps) {
   const [active, setActive] = useState<{ results: readonly ListPaper[]; index: number } | null>(null);
   const activeIndex = active?.results === results ? active.index : -1;
   const pendingFocus = useRef<number | null>(null);
+  // A row's size changed (not a scroll): the row Back returned to is held where it stood (useResultAnchor).
+  const rowsMeasured = useRef(() => {});
 
   const virtualizer = useWindowVirtualizer({
     count: results.length,
@@ -103,7 +106,14 @@ function VirtualResultList(props: ResultListProps) {
       },
       [activeIndex],
     ),
+    onChange: (_, scrolling) => {
+      if (!scrolling) rowsMeasured.current();
+    },
   });
+  const anchor = useResultAnchor(virtualizer, results, listRef);
+  useLayoutEffect(() => {
+    rowsMeasured.current = anchor.onRowsMeasured;
+  }, [anchor]);
 
   const focusResult = useCallback(
     (index: number) => {
@@ -151,7 +161,7 @@ function VirtualResultList(props: ResultListProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [activeIndex, firstInView, focusResult, onLeaveTop]);
 
-  const links = usePaperLinks();
+  const links = usePaperLinks(anchor.onOpen);
   const t = useT();
 
   return (
