@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { AppRouter, createAppHistory } from '../../../src/app/history';
 import { SCROLL_STORAGE_KEY, useScrollMemory } from '../../../src/app/useScrollMemory';
@@ -36,7 +36,9 @@ function AnchoredList() {
 }
 function Home() {
   const [ready, setReady] = useState(listReady);
-  showList = () => setReady(true);
+  useEffect(() => {
+    showList = () => setReady(true);
+  }, []);
   if (!anchored) return <p>home</p>;
   return ready ? <AnchoredList /> : <p>loading</p>;
 }

@@ -9,7 +9,7 @@ describe('untilReaderActs', () => {
     const end = vi.fn();
     untilReaderActs(end, 5000);
     window.dispatchEvent(new Event('pointerdown'));
-    window.dispatchEvent(new Event('wheel'));
+    window.dispatchEvent(new WheelEvent('wheel'));
     vi.advanceTimersByTime(5000);
     expect(end).toHaveBeenCalledTimes(1);
   });
@@ -21,14 +21,14 @@ describe('untilReaderActs', () => {
     expect(end).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(end).toHaveBeenCalledTimes(1);
-    window.dispatchEvent(new Event('keydown'));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
     expect(end).toHaveBeenCalledTimes(1);
   });
 
   it('ends when stopped, and only on the acts it is given', () => {
     const end = vi.fn();
     const stop = untilReaderActs(end, 5000, ['keydown']);
-    window.dispatchEvent(new Event('wheel'));
+    window.dispatchEvent(new WheelEvent('wheel'));
     expect(end).not.toHaveBeenCalled();
     stop();
     stop();
