@@ -3,8 +3,10 @@
 // j/k (and ↓/↑ inside the list) move the focus from result to result; the focused row always stays
 // rendered, so scrolling it away never drops the focus. Rows are keyed by position, not by paper: a new
 // search updates the rendered rows in place rather than replacing them, and a ResizeObserver re-measures
-// them after layout (no forced layout per keystroke). Rendered without a window (the prerendered first
-// screen, see firstScreen.ts), it hands over to the prerender's plain list of the same rows.
+// them after layout (no forced layout per keystroke). Back to the list returns to the row the reader
+// opened, where it stood, whatever the rows above it measure (useResultAnchor). Rendered without a
+// window (the prerendered first screen, see firstScreen.ts), it hands over to the prerender's plain list
+// of the same rows.
 
 import { use, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
