@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from './RouteError';
 import { SiteNav } from './SiteNav';
 import { useNavigationFocus } from './useNavigationFocus';
 import { useScrollMemory } from './useScrollMemory';
+import { ScrollAnchorContext } from '../components/scrollAnchoring';
 
 // The offline copy's two live regions: a chunk of their own, out of the first results' JavaScript (their
 // store is shared with the registration, loaded later still); empty until the network goes or a new build
@@ -28,7 +29,7 @@ export function Layout() {
   const { pathname, search } = useLocation();
   const t = useT();
   const mainRef = useRef<HTMLElement>(null);
-  useScrollMemory();
+  const registerAnchoredPage = useScrollMemory();
   useNavigationFocus(mainRef);
 
   return (
@@ -56,7 +57,9 @@ export function Layout() {
               </p>
             }
           >
-            <Outlet />
+            <ScrollAnchorContext value={registerAnchoredPage}>
+              <Outlet />
+            </ScrollAnchorContext>
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -7,6 +7,7 @@ import type { RefObject } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { findPaperLink } from '../components/paperMarks';
+import { untilReaderActs } from '../components/untilReaderActs';
 
 /** How long the results may take to be drawn again (the list or the route's code loading), in ms. */
 const WAIT_MS = 5000;
@@ -18,9 +19,12 @@ const paperIdOf = (pathname: string): string | null => matchPath(paths.paper.pat
 
 /**
  * Focuses what `find` returns once it is in the page, after the move of focus to <main> (hence never
- * synchronously), unless the reader acts first or time runs out. Returns the way to stop waiting.
+ * synchronously), unless the reader acts first or time runs out. Focuses it once: a later change of
+ * the page does not take the focus back from where the reader has put it since. Returns the way to
+ * stop waiting.
  */
 export function focusWhenShown(find: () => HTMLElement | null): () => void {
+  let waiting = true;
   const attempt = () => {
     const element = find();
     if (element === null) return;
@@ -32,16 +36,17 @@ export function focusWhenShown(find: () => HTMLElement | null): () => void {
   const observer = new MutationObserver(attempt);
   const timer = setTimeout(() => {
     attempt();
-    observer.observe(document.body, { childList: true, subtree: true });
+    if (waiting) observer.observe(document.body, { childList: true, subtree: true });
   }, 0);
-  const giveUp = setTimeout(() => stop(), WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    clearTimeout(timer);
-    clearTimeout(giveUp);
-    for (const type of READER_MOVES) window.removeEventListener(type, stop, true);
-  }
-  for (const type of READER_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
+  const stop = untilReaderActs(
+    () => {
+      waiting = false;
+      observer.disconnect();
+      clearTimeout(timer);
+    },
+    WAIT_MS,
+    READER_MOVES,
+  );
   return stop;
 }
 

@@ -8,10 +8,18 @@
 // forced a layout of the page before the results were even computed (about 1 ms per keystroke at
 // 5,000 papers in npm run bench). This reads the position only in scroll events, and carries it over
 // to the entry a query change replaces.
+//
+// A position is not enough for the virtual results list: shown again, it draws every row at an estimated
+// height until measured, and the same position lands on other rows (src/lib/scrollPlace.ts). The list
+// registers (ScrollAnchorContext) to say which row the reader is at, and to scroll back to that row.
 
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { safeStorage } from '../lib/safeStorage';
+import { placesToSave, readPlaces } from '../lib/scrollPlace';
+import type { ScrollAnchor, ScrollPlace } from '../lib/scrollPlace';
+import { untilReaderActs } from '../components/untilReaderActs';
+import type { AnchoredPage } from '../components/scrollAnchoring';
 
 /** The positions, kept in sessionStorage across reloads of the tab. */
 export const SCROLL_STORAGE_KEY = 'paper-explorer:scroll';
@@ -19,22 +27,18 @@ export const SCROLL_STORAGE_KEY = 'paper-explorer:scroll';
 const MAX_ENTRIES = 500;
 const session = safeStorage(() => sessionStorage);
 
-// load() => the saved positions, or none when storage is unavailable or holds something else.
-function load(): Map<string, number> {
+// load() => the saved places, or none when storage is unavailable or holds something else.
+function load(): Map<string, ScrollPlace> {
   try {
-    const saved: unknown = JSON.parse(session.readText(SCROLL_STORAGE_KEY) ?? 'null');
-    if (!Array.isArray(saved)) return new Map();
-    return new Map(
-      saved.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1])),
-    );
+    return readPlaces(JSON.parse(session.readText(SCROLL_STORAGE_KEY) ?? 'null'));
   } catch {
     return new Map();
   }
 }
 
-function save(positions: Map<string, number>): void {
+function save(places: Map<string, ScrollPlace>): void {
   // Storage full or disabled: positions are kept for this page's life only.
-  session.write(SCROLL_STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
+  session.write(SCROLL_STORAGE_KEY, JSON.stringify(placesToSave(places, MAX_ENTRIES)));
 }
 
 // elementOfHash("#main") => the element with id "main"; null for none or a malformed fragment.
@@ -46,38 +50,36 @@ function elementOfHash(hash: string): HTMLElement | null {
   }
 }
 
-function remember(positions: Map<string, number>, key: string, y: number): void {
-  positions.delete(key); // most recent last, for the trimming in save()
-  positions.set(key, y);
+function remember(places: Map<string, ScrollPlace>, key: string, place: ScrollPlace): void {
+  places.delete(key); // most recent last, for the trimming in save()
+  places.set(key, place);
 }
 
-// What stops a restore that waits for the page to grow: the reader scrolling or pressing a key first.
-const READER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 /** How long a restore waits for the page to grow tall enough (its data arriving), in ms. */
 const RESTORE_WAIT_MS = 5000;
 
 /**
  * Scrolls to y, and if the page is not yet that tall (Back to the search list before list.json is in),
- * again each time the page's size changes, until it gets there, the reader moves, or time runs out.
+ * again each time the page's size changes, until it gets there, the reader acts, or time runs out.
  * The positions are read in ResizeObserver callbacks, after a layout the browser did anyway. Returns
- * the way to stop waiting.
+ * the way to stop waiting; `onEnd` is called when it stops, whatever the reason.
  */
-function restore(y: number): () => void {
+function restore(y: number, onEnd: () => void): () => void {
   window.scrollTo(0, y);
-  if (typeof ResizeObserver !== 'function') return () => {};
+  if (typeof ResizeObserver !== 'function') {
+    onEnd();
+    return () => {};
+  }
   const page = document.documentElement;
   const observer = new ResizeObserver(() => {
     if (Math.abs(window.scrollY - y) >= 1) window.scrollTo(0, y);
     if (page.scrollHeight - window.innerHeight >= y) stop();
   });
-  const timer = setTimeout(() => stop(), RESTORE_WAIT_MS);
-  const stop = () => {
+  const stop = untilReaderActs(() => {
     observer.disconnect();
-    clearTimeout(timer);
-    for (const type of READER_MOVES) window.removeEventListener(type, stop, true);
-  };
+    onEnd();
+  }, RESTORE_WAIT_MS);
   observer.observe(page);
-  for (const type of READER_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
   return stop;
 }
 
@@ -88,24 +90,35 @@ function openNew(hash: string): number | null {
   return null;
 }
 
-/** A page shown again gets back the reader's place in it: the scroll position (the focus: useNavigationFocus). */
-export function useScrollMemory(): void {
+/**
+ * A page shown again gets back the reader's place in it: the scroll position, or the row the reader was at
+ * when the page is a virtual list that says so (the focus: useNavigationFocus). Returns what such a page
+ * registers with (ScrollAnchorContext).
+ */
+export function useScrollMemory(): (page: AnchoredPage) => () => void {
   const { key, pathname, hash } = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Map<string, number> | null>(null);
+  const places = useRef<Map<string, ScrollPlace> | null>(null);
   const shown = useRef<{ key: string; pathname: string; y: number } | null>(null);
   const stopRestoring = useRef<() => void>(() => {});
+  // The page that can say where its reader is, while it is mounted; and the row being returned to while
+  // that page is not yet there (a reload of the list, before list.json is in).
+  const anchoredPage = useRef<AnchoredPage | null>(null);
+  const pendingAnchor = useRef<ScrollAnchor | null>(null);
 
   // Take over from the browser; follow the scroll of the entry on screen; keep it all across reloads.
   useEffect(() => {
-    const memory = (positions.current ??= load());
+    const memory = (places.current ??= load());
     const previous = history.scrollRestoration;
     history.scrollRestoration = 'manual';
     const onScroll = () => {
       const entry = shown.current;
       if (!entry) return;
       entry.y = window.scrollY;
-      remember(memory, entry.key, entry.y);
+      // Without the page to say (still loading), the row returned to stays the place.
+      const page = anchoredPage.current;
+      const anchor = page ? page.anchor() : (memory.get(entry.key)?.anchor ?? null);
+      remember(memory, entry.key, anchor ? { y: entry.y, anchor } : { y: entry.y });
     };
     const onPageHide = () => save(memory);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -117,8 +130,22 @@ export function useScrollMemory(): void {
     };
   }, []);
 
+  const register = useCallback((page: AnchoredPage) => {
+    anchoredPage.current = page;
+    const pending = pendingAnchor.current;
+    if (pending && page.restore(pending)) stopRestoring.current();
+    return () => {
+      if (anchoredPage.current === page) anchoredPage.current = null;
+      // Unmounted as the reader leaves (the old page's effects end before the new entry's start): the row
+      // they leave from, the result they opened, is their place.
+      const entry = shown.current;
+      const anchor = page.anchor();
+      if (entry && anchor) remember((places.current ??= load()), entry.key, { y: entry.y, anchor });
+    };
+  }, []);
+
   useLayoutEffect(() => {
-    const memory = (positions.current ??= load());
+    const memory = (places.current ??= load());
     const before = shown.current;
     if (before?.key === key) return;
     stopRestoring.current();
@@ -129,8 +156,14 @@ export function useScrollMemory(): void {
     const returning = saved !== undefined && (before === null || navigationType === 'POP');
     let y: number | null;
     if (returning) {
-      y = saved;
-      stopRestoring.current = restore(saved);
+      y = saved.y;
+      // The row the reader was at, by the page itself, else the position (while the page's data loads,
+      // until the page registers and takes over).
+      const { anchor } = saved;
+      if (!anchor || !anchoredPage.current?.restore(anchor)) {
+        pendingAnchor.current = anchor ?? null;
+        stopRestoring.current = restore(saved.y, () => (pendingAnchor.current = null));
+      }
     } else if (before === null) {
       // An address loaded afresh (typed, pasted, a link from elsewhere): a new page.
       y = openNew(hash);
@@ -140,11 +173,13 @@ export function useScrollMemory(): void {
     } else if (before.pathname === pathname) {
       // The same page with another query or filter: stay put, and so does the entry it replaces.
       y = null;
-      remember(memory, key, before.y);
+      remember(memory, key, { y: before.y });
     } else {
       y = openNew(hash);
     }
     if (y !== null && !returning) window.scrollTo(0, y);
     shown.current = { key, pathname, y: y ?? before?.y ?? 0 };
   }, [key, pathname, hash, navigationType]);
+
+  return register;
 }

@@ -3,8 +3,10 @@
 // j/k (and ↓/↑ inside the list) move the focus from result to result; the focused row always stays
 // rendered, so scrolling it away never drops the focus. Rows are keyed by position, not by paper: a new
 // search updates the rendered rows in place rather than replacing them, and a ResizeObserver re-measures
-// them after layout (no forced layout per keystroke). Rendered without a window (the prerendered first
-// screen, see firstScreen.ts), it hands over to the prerender's plain list of the same rows.
+// them after layout (no forced layout per keystroke). Back to the list returns to the row the reader
+// opened, where it stood, whatever the rows above it measure (useResultAnchor). Rendered without a
+// window (the prerendered first screen, see firstScreen.ts), it hands over to the prerender's plain list
+// of the same rows.
 
 import { use, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
@@ -15,6 +17,7 @@ import { ResultRow } from './ResultRow';
 import { isEditable } from '../../components/isEditable';
 import { useDocumentTop } from './useDocumentTop';
 import { usePaperLinks } from './usePaperLinks';
+import { useResultAnchor } from './useResultAnchor';
 import { FirstScreenContext } from './firstScreen';
 import { useT } from '../../i18n/i18n';
 
@@ -86,6 +89,8 @@ function VirtualResultList(props: ResultListProps) {
   const [active, setActive] = useState<{ results: readonly ListPaper[]; index: number } | null>(null);
   const activeIndex = active?.results === results ? active.index : -1;
   const pendingFocus = useRef<number | null>(null);
+  // A row's size changed (not a scroll): the row Back returned to is held where it stood (useResultAnchor).
+  const rowsMeasured = useRef(() => {});
 
   const virtualizer = useWindowVirtualizer({
     count: results.length,
@@ -103,7 +108,14 @@ function VirtualResultList(props: ResultListProps) {
       },
       [activeIndex],
     ),
+    onChange: (_, scrolling) => {
+      if (!scrolling) rowsMeasured.current();
+    },
   });
+  const anchor = useResultAnchor(virtualizer, results, listRef);
+  useLayoutEffect(() => {
+    rowsMeasured.current = anchor.onRowsMeasured;
+  }, [anchor]);
 
   const focusResult = useCallback(
     (index: number) => {
@@ -151,7 +163,7 @@ function VirtualResultList(props: ResultListProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [activeIndex, firstInView, focusResult, onLeaveTop]);
 
-  const links = usePaperLinks();
+  const links = usePaperLinks(anchor.onOpen);
   const t = useT();
 
   return (

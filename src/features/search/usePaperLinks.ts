@@ -10,9 +10,9 @@ import { closestPaperLink, linkedPaperId } from '../../components/paperMarks';
  * their list, which sends a plain left click through the router as <Link> would. A <Link> re-renders on
  * every change of the address, i.e. on every keystroke in the search box; plain anchors let memoised
  * rows skip rendering. A click takes the search along (/paper/ID?q=…): the paper page walks the same
- * results with Previous and Next.
+ * results with Previous and Next. `onOpen` learns of the paper about to be opened, before the router does.
  */
-export function usePaperLinks() {
+export function usePaperLinks(onOpen?: (id: string) => void) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const latestSearch = useRef(search);
@@ -27,9 +27,11 @@ export function usePaperLinks() {
       if (!link || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
-      void navigate(`${paths.paper.href(linkedPaperId(link) ?? '')}${latestSearch.current}`, { state: FROM_SEARCH });
+      const id = linkedPaperId(link) ?? '';
+      onOpen?.(id);
+      void navigate(`${paths.paper.href(id)}${latestSearch.current}`, { state: FROM_SEARCH });
     },
-    [navigate],
+    [navigate, onOpen],
   );
   return { hrefOf, onClick };
 }

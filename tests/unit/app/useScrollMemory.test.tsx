@@ -1,24 +1,52 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { AppRouter, createAppHistory } from '../../../src/app/history';
 import { SCROLL_STORAGE_KEY, useScrollMemory } from '../../../src/app/useScrollMemory';
+import { ScrollAnchorContext, useAnchoredPage } from '../../../src/components/scrollAnchoring';
+import type { ScrollAnchor } from '../../../src/lib/scrollPlace';
 import { createTestRouter } from '../testRouter';
 
 function Frame() {
-  useScrollMemory();
+  const register = useScrollMemory();
   return (
     <main>
-      <Outlet />
+      <ScrollAnchorContext value={register}>
+        <Outlet />
+      </ScrollAnchorContext>
       <h2 id="details">Details</h2>
     </main>
   );
 }
 
+// The home page as a virtual list that says which row its reader is at: a fake, its answers set by each
+// test. Without `anchored`, a plain page; with `listReady` false, the list is still loading (showList
+// draws it).
+let anchored = false;
+let listReady = true;
+let showList: () => void = () => {};
+const list = {
+  anchor: vi.fn<() => ScrollAnchor | null>(),
+  restore: vi.fn<(anchor: ScrollAnchor) => boolean>(),
+};
+function AnchoredList() {
+  useAnchoredPage(list);
+  return <p>results</p>;
+}
+function Home() {
+  const [ready, setReady] = useState(listReady);
+  useEffect(() => {
+    showList = () => setReady(true);
+  }, []);
+  if (!anchored) return <p>home</p>;
+  return ready ? <AnchoredList /> : <p>loading</p>;
+}
+
 const routes = (
   <Routes>
     <Route element={<Frame />}>
-      <Route path="/" element={<p>home</p>} />
+      <Route path="/" element={<Home />} />
       <Route path="/paper/:id" element={<p>paper</p>} />
     </Route>
   </Routes>
@@ -56,6 +84,10 @@ function scrollTo(y: number) {
 
 let scrolls: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  anchored = false;
+  listReady = true;
+  list.anchor.mockReset().mockReturnValue(null);
+  list.restore.mockReset().mockReturnValue(true);
   sessionStorage.clear();
   scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
@@ -183,5 +215,63 @@ describe('useScrollMemory', () => {
     expect(scrolls).toHaveBeenLastCalledWith(0, 1400);
     grew(); // done: later changes of size leave the scroll to the reader
     expect(scrolls).toHaveBeenCalledTimes(3);
+  });
+
+  describe('on a page that says which row its reader is at', () => {
+    const opened: ScrollAnchor = { index: 130, id: 'kernelband', offset: 341 };
+    beforeEach(() => {
+      anchored = true;
+      // jsdom has none: without one, a restore cannot wait for the list.
+      vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    });
+
+    it('returns to the row the reader left from through the page, not to the position', async () => {
+      const router = setup('/?q=kernel');
+      scrollTo(20_000);
+      list.anchor.mockReturnValue(opened); // the result the reader opens
+      await go(() => router.navigate('/paper/kernelband'));
+      scrolls.mockClear();
+      await go(() => router.navigate(-1));
+      expect(list.restore).toHaveBeenLastCalledWith(opened);
+      expect(scrolls).not.toHaveBeenCalled();
+    });
+
+    it('returns to the position when the page cannot find the row', async () => {
+      const router = setup('/?q=kernel');
+      list.anchor.mockReturnValue(opened);
+      scrollTo(20_000);
+      list.restore.mockReturnValue(false);
+      await go(() => router.navigate('/paper/kernelband'));
+      await go(() => router.navigate(-1));
+      expect(list.restore).toHaveBeenCalledTimes(1);
+      expect(scrolls).toHaveBeenLastCalledWith(0, 20_000);
+    });
+
+    it('keeps the row across a reload, and hands it to the list once the list is in', () => {
+      const search = load('/?sort=title');
+      list.anchor.mockReturnValue(opened);
+      scrollTo(20_000);
+      search.leave();
+      expect(JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '[]')).toContainEqual([expect.any(String), 20_000, opened]);
+      listReady = false;
+      scrolls.mockClear();
+      load(); // a reload: the list's data is still on its way
+      expect(scrolls).toHaveBeenLastCalledWith(0, 20_000);
+      expect(list.restore).not.toHaveBeenCalled();
+      act(() => showList());
+      expect(list.restore).toHaveBeenLastCalledWith(opened);
+    });
+
+    it('forgets the row when the reader scrolls before the list is in', () => {
+      const search = load('/?sort=title');
+      list.anchor.mockReturnValue(opened);
+      scrollTo(20_000);
+      search.leave();
+      listReady = false;
+      load();
+      act(() => void window.dispatchEvent(new Event('wheel')));
+      act(() => showList());
+      expect(list.restore).not.toHaveBeenCalled();
+    });
   });
 });
