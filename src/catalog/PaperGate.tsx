@@ -14,21 +14,37 @@ interface PaperGateProps {
   missing: ReactNode;
   /** Shown while the file loads, e.g. the page drawn from list.json; a "Loading papers…" notice by default. */
   loading?: ReactNode;
+  /**
+   * Shown when the file could not be fetched because the network is gone, given a way to try again: e.g.
+   * the page drawn from list.json, saying that the rest comes back with the network. Without it, the error
+   * (with Retry), as for any other failure.
+   */
+  unreachable?: (retry: () => void) => ReactNode;
 }
 
-export function PaperGate({ id, children, missing, loading }: PaperGateProps) {
+export function PaperGate({ id, children, missing, loading, unreachable }: PaperGateProps) {
   const entry = usePapers((s) => s.entries[id]);
   const load = usePapers((s) => s.load);
   const retry = usePapers((s) => s.retry);
+  const status = entry?.status;
 
   useEffect(() => {
     void load(id);
   }, [load, id]);
 
-  if (entry?.status === 'missing') return missing;
-  if (loading !== undefined && entry?.status !== 'ready' && entry?.status !== 'error') return loading;
-  if (entry?.status !== 'ready' || !entry.file) {
-    return <LoadNotice error={entry?.status === 'error' ? entry.error : null} onRetry={() => void retry(id)} />;
+  // Unreachable, the file is fetched again as soon as the browser says the network is back.
+  useEffect(() => {
+    if (status !== 'unreachable') return;
+    const again = () => void retry(id);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [status, retry, id]);
+
+  if (status === 'missing') return missing;
+  if (status === 'unreachable' && unreachable) return unreachable(() => void retry(id));
+  if (loading !== undefined && status !== 'ready' && status !== 'error' && status !== 'unreachable') return loading;
+  if (status !== 'ready' || !entry?.file) {
+    return <LoadNotice error={status === 'error' || status === 'unreachable' ? entry?.error ?? null : null} onRetry={() => void retry(id)} />;
   }
   return children(entry.file);
 }
