@@ -1,7 +1,7 @@
 // Starts loading one paper's file and shows its progress (or what the caller already has of the paper);
 // renders `children(file)` once it is ready, `missing` when there is no such paper.
 
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LoadNotice } from '../components/LoadNotice';
 import type { PaperFile } from '../lib/types';
@@ -27,6 +27,13 @@ export function PaperGate({ id, children, missing, loading, unreachable }: Paper
   const load = usePapers((s) => s.load);
   const retry = usePapers((s) => s.retry);
   const status = entry?.status;
+  // The id whose unreachable file is being fetched again: its page stays as it is meanwhile, so that
+  // Try again keeps the focus when the network is still gone.
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const retryUnreachable = useCallback(() => {
+    setRetrying(id);
+    void retry(id).finally(() => setRetrying((current) => (current === id ? null : current)));
+  }, [retry, id]);
 
   useEffect(() => {
     void load(id);
@@ -35,13 +42,12 @@ export function PaperGate({ id, children, missing, loading, unreachable }: Paper
   // Unreachable, the file is fetched again as soon as the browser says the network is back.
   useEffect(() => {
     if (status !== 'unreachable') return;
-    const again = () => void retry(id);
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
-  }, [status, retry, id]);
+    window.addEventListener('online', retryUnreachable);
+    return () => window.removeEventListener('online', retryUnreachable);
+  }, [status, retryUnreachable]);
 
   if (status === 'missing') return missing;
-  if (status === 'unreachable' && unreachable) return unreachable(() => void retry(id));
+  if (unreachable && (status === 'unreachable' || (status === 'loading' && retrying === id))) return unreachable(retryUnreachable);
   if (loading !== undefined && status !== 'ready' && status !== 'error' && status !== 'unreachable') return loading;
   if (status !== 'ready' || !entry?.file) {
     return <LoadNotice error={status === 'error' || status === 'unreachable' ? entry?.error ?? null : null} onRetry={() => void retry(id)} />;

@@ -83,13 +83,22 @@ describe('PaperGate', () => {
       expect(fetcher).toHaveBeenCalledTimes(2);
     });
 
-    it('fetches it again on the retry it gives, and stays on the preview while still offline', async () => {
-      const fetcher = vi.fn<(id: string) => Promise<unknown>>().mockRejectedValueOnce(noNetwork()).mockRejectedValueOnce(noNetwork()).mockImplementation(fixturePaperFetcher());
+    it('fetches it again on the retry it gives, staying as it is (focus kept) while it tries and while still offline', async () => {
+      let fail: (error: Error) => void = () => {};
+      const fetcher = vi
+        .fn<(id: string) => Promise<unknown>>()
+        .mockRejectedValueOnce(noNetwork())
+        .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+        .mockImplementation(fixturePaperFetcher());
       renderGate(createPapersStore(fetcher), <p>loading</p>, preview);
-      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-      expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      const button = await screen.findByRole('button', { name: 'Try again' });
+      await userEvent.click(button);
       expect(fetcher).toHaveBeenCalledTimes(2);
-      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.queryByText('loading')).not.toBeInTheDocument();
+      await act(async () => fail(noNetwork()));
+      expect(screen.getByRole('button', { name: 'Try again' })).toBe(button);
+      expect(button).toHaveFocus();
+      await userEvent.click(button);
       expect(await screen.findByText('cfmm loaded')).toBeInTheDocument();
     });
 
