@@ -6,7 +6,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './pageTest';
-import { SUB_PATH, subPathURL } from '../playwright.config';
+import { LARGE_PAPERS, SUB_PATH, largeURL, subPathURL } from '../playwright.config';
 import { buildSized } from '../scripts/bench/build-sized';
 import { serveStatic } from '../scripts/serve/staticServer';
 
@@ -84,6 +84,42 @@ for (const site of [
     await expect(page.getByText(/Couldn’t load/)).toHaveCount(0);
   });
 }
+
+test.describe(`the first visit to a site of ${LARGE_PAPERS.toLocaleString('en')} papers`, () => {
+  // Taken offline before the worker controls the page, the paper's file (and the tab's icon) fail to load.
+  test.use({ baseURL: largeURL, offlineLoads: /\/(?:data\/paper\/[^/]+\.json|favicon\.svg)$/ });
+  test.slow(); // the copy itself takes 20–30 s at this size
+
+  const copyStatus = (page: Page) => page.locator('.copy-notice[aria-live="polite"]');
+  const saving = new RegExp(`^Saving for offline: [\\d,]+ of ${LARGE_PAPERS.toLocaleString('en')} papers$`);
+
+  test('says how far the offline copy has got, then that it is ready', async ({ page }) => {
+    await page.goto('/');
+    await expect(copyStatus(page)).toHaveText(saving, { timeout: 60_000 });
+    await expect(copyStatus(page)).toHaveText('Ready offline: every paper is kept on this device', { timeout: 90_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-offline', 'ready');
+  });
+
+  test('offline before the copy is complete, a paper opened from the results shows what the list has, and its abstract once the network is back', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(copyStatus(page)).toHaveText(saving, { timeout: 60_000 });
+    await context.setOffline(true);
+    const result = results(page).locator('a[data-route]').first();
+    const title = (await result.textContent()) ?? '';
+    await result.click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const abstract = page.getByRole('region', { name: 'Abstract' });
+    await expect(abstract.getByRole('status')).toHaveText('You’re offline: the full abstract will show when the network is back.');
+    await expect(page.getByRole('button', { name: /Add to reading list/ })).toBeVisible();
+    await expect(page.getByText(/Couldn’t load/)).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(abstract.getByRole('status')).toHaveCount(0);
+    await expect(page.getByText(/^\d+ words · \d+ min read$/)).toBeVisible();
+    await expect(abstract.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+});
 
 test.describe('a new build', () => {
   let work: string;

@@ -11,12 +11,13 @@ import { useNavigationFocus } from './useNavigationFocus';
 import { useScrollMemory } from './useScrollMemory';
 import { ScrollAnchorContext } from '../components/scrollAnchoring';
 
-// The offline copy's two live regions: a chunk of their own, out of the first results' JavaScript (their
-// store is shared with the registration, loaded later still); empty until the network goes or a new build
-// waits, long after they are in.
+// The offline copy's live regions: a chunk of their own, out of the first results' JavaScript (their store
+// is shared with the registration, loaded later still); empty until the network goes, the copy is first
+// made or a new build waits, long after they are in.
 const loadOfflineStatus = () => import('../features/offline/OfflineStatus');
 const OfflineIndicator = lazyWithMessages('later', loadOfflineStatus, 'OfflineIndicator');
 const UpdateNotice = lazyWithMessages('later', loadOfflineStatus, 'UpdateNotice');
+const CopyNotice = lazyWithMessages('later', loadOfflineStatus, 'CopyNotice');
 
 /**
  * The frame around every page. useScrollMemory opens new pages at the top and restores on back;
@@ -65,6 +66,7 @@ export function Layout() {
       </main>
       <Suspense fallback={null}>
         <UpdateNotice />
+        <CopyNotice />
       </Suspense>
     </>
   );

@@ -3,6 +3,15 @@
 import { PapersFileError } from '../lib/loadPapers';
 import { dataUrl } from '../config/base';
 
+/**
+ * The file could not be fetched at all: no answer, most often because the network is gone (fetch's
+ * TypeError). Unlike an answer that is wrong (a 500, a corrupt file), it may well work once the network is
+ * back, so a page that has something to show meanwhile can wait for it (PaperGate).
+ */
+export class UnreachableError extends PapersFileError {
+  override name = 'UnreachableError';
+}
+
 /** Resolves to the parsed JSON of a data file; rejects with a message a reader can act on. */
 export type PapersFetcher = () => Promise<unknown>;
 
@@ -21,7 +30,7 @@ export function createHttpFetcher(url: string, source: string, options: { missin
       response = await fetch(url);
     } catch (error) {
       // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
-      throw new PapersFileError(source, `could not be fetched from ${url} (${String(error)})`);
+      throw new UnreachableError(source, `could not be fetched from ${url} (${String(error)})`);
     }
     if (options.missingAsNull && response.status === 404) return null;
     if (!response.ok) {

@@ -7,17 +7,21 @@ import { messageOf } from '../lib/errors';
 import { isPaperId } from '../lib/paperId';
 import { loadOnce } from '../lib/loadOnce';
 import { validatePaperFile } from '../lib/loadPapers';
-import { paperFetcher, paperSource } from './fetchPapers';
+import { UnreachableError, paperFetcher, paperSource } from './fetchPapers';
 import type { PaperFetcher } from './fetchPapers';
 
-export type PaperStatus = 'loading' | 'ready' | 'missing' | 'error';
+export type PaperStatus = 'loading' | 'ready' | 'missing' | 'unreachable' | 'error';
 
 export interface PaperEntry {
-  /** 'missing': there is no paper with that id (the file does not exist). */
+  /**
+   * 'missing': there is no paper with that id (the file does not exist). 'unreachable': the file could
+   * not be fetched at all (the network is gone): worth trying again once it is back. 'error': any other
+   * failure (an error answer, a corrupt file).
+   */
   status: PaperStatus;
   /** The validated file, once `status` is 'ready'. */
   file: PaperFile | null;
-  /** What went wrong, for the reader, when `status` is 'error'. */
+  /** What went wrong, for the reader, when `status` is 'error' or 'unreachable'. */
   error: string | null;
 }
 
@@ -29,7 +33,7 @@ export interface PapersState {
 export interface PapersActions {
   /** Fetches and validates a paper once. Calls while it loads share the request; after that they do nothing. */
   load: (id: string) => Promise<void>;
-  /** After an error, fetches it again. */
+  /** After an error, or when it was unreachable, fetches it again. */
   retry: (id: string) => Promise<void>;
 }
 
@@ -51,14 +55,17 @@ export function createPapersStore(fetcher: PaperFetcher = paperFetcher) {
         .then((json) => (json === null ? null : validatePaperFile(json, paperSource(id))))
         .then(
           (file) => put(id, file === null ? { status: 'missing', file: null, error: null } : { status: 'ready', file, error: null }),
-          (error: unknown) => put(id, { status: 'error', file: null, error: messageOf(error) }),
+          (error: unknown) => put(id, { status: error instanceof UnreachableError ? 'unreachable' : 'error', file: null, error: messageOf(error) }),
         );
     });
 
     return {
       entries: {},
       load: (id) => paperLoad.startIf(get().entries[id] === undefined, id),
-      retry: (id) => paperLoad.startIf(get().entries[id]?.status === 'error', id),
+      retry: (id) => {
+        const status = get().entries[id]?.status;
+        return paperLoad.startIf(status === 'error' || status === 'unreachable', id);
+      },
     };
   });
 }

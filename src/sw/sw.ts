@@ -14,6 +14,8 @@ import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRou
 import { registerRoute } from 'workbox-routing';
 import { APP_SHELL, PAPER_FILES_PREFIX, navigationTarget, offlinePlan, paperFilesCache } from '../lib/offline/plan';
 import type { PrecacheEntry } from '../lib/offline/plan';
+import { progressChannel, progressMessage, reportDue } from '../lib/offline/progress';
+import type { CopyProgress } from '../lib/offline/progress';
 import { paperFiles } from '../lib/paperFiles';
 import { validatePapersFile } from '../lib/loadPapers';
 
@@ -54,15 +56,32 @@ async function storePaperFiles(entry: PrecacheEntry): Promise<void> {
   const response = await fetch(new URL(entry.url, scope), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${entry.url}: HTTP ${response.status}`);
   const files = paperFiles(validatePapersFile(await response.json(), entry.url));
+  const report = progressReporter();
+  report({ done: 0, total: files.length });
   // In batches: thousands of writes at once hold as many responses in memory.
   for (let start = 0; start < files.length; start += 200) {
+    const batch = files.slice(start, start + 200);
     await Promise.all(
-      files.slice(start, start + 200).map((file) =>
+      batch.map((file) =>
         cache.put(new URL(`data/paper/${file.paper.id}.json`, scope).href, new Response(JSON.stringify(file), { headers: { 'Content-Type': 'application/json' } })),
       ),
     );
+    report({ done: start + batch.length, total: files.length });
   }
   await cache.put(COMPLETE, new Response('ok'));
+}
+
+/** Tells the site's pages how far the copy has got (src/lib/offline/progress.ts), at most once a second. */
+function progressReporter(): (progress: CopyProgress) => void {
+  const channel = 'BroadcastChannel' in self ? new BroadcastChannel(progressChannel(scope.href)) : null;
+  let lastAt: number | null = null;
+  return (progress) => {
+    const now = performance.now();
+    if (channel === null || !reportDue(progress, lastAt, now)) return;
+    lastAt = now;
+    channel.postMessage(progressMessage(progress));
+    if (progress.done === progress.total) channel.close();
+  };
 }
 
 const inSite = (url: URL) => url.origin === scope.origin && url.pathname.startsWith(scope.pathname);

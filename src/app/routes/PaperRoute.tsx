@@ -25,9 +25,12 @@ export function PaperRoute() {
   // Opened from the results, the list is in: its title, topics and first sentence show at once, and the
   // paper's file fills in the rest (the same PaperView, so nothing is drawn twice or loses focus).
   const listed = useMemo(() => list?.papers.find((p) => p.id === id) ?? null, [list, id]);
-  const preview = list && listed ? <PaperView paper={listed} collection={list.collection} topics={list.topics} file={null} /> : undefined;
+  // With the network gone before the file came (a paper the offline copy has not kept yet), the same view
+  // stays, saying that the abstract comes back with the network.
+  const preview = (retry?: () => void) =>
+    list && listed ? <PaperView paper={listed} collection={list.collection} topics={list.topics} file={null} retry={retry} /> : undefined;
   return (
-    <PaperGate id={id} missing={<MissingPaper id={id} />} loading={preview}>
+    <PaperGate id={id} missing={<MissingPaper id={id} />} loading={preview()} unreachable={list && listed ? preview : undefined}>
       {(file) => <PaperView paper={file.paper} collection={file.collection} topics={file.topics} file={file} />}
     </PaperGate>
   );
@@ -39,9 +42,11 @@ interface PaperViewProps {
   topics: Topic[];
   /** The paper's own file; null while it loads (the page shows what list.json has). */
   file: PaperFile | null;
+  /** Set when the file could not be fetched (no network): tries again. */
+  retry?: () => void;
 }
 
-function PaperView({ paper, collection, topics, file }: PaperViewProps) {
+function PaperView({ paper, collection, topics, file, retry }: PaperViewProps) {
   const { state } = useLocation();
   const list = useList();
   const neighbours = useNeighbours(list, paper.id);
@@ -56,6 +61,7 @@ function PaperView({ paper, collection, topics, file }: PaperViewProps) {
       topics={topics}
       nav={<PaperNav neighbours={neighbours} fromSearch={isFromSearch(state)} />}
       actions={<ReadingListToggle paper={paper} />}
+      retryAbstract={retry}
     >
       {file && <CitePanel title={paper.title} titleSource={paper.titleSource} collection={collection} citeKey={file.citeKey} url={url} />}
       {file && <RelatedPapers items={file.related} />}

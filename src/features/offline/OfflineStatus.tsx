@@ -1,7 +1,8 @@
 // The offline copy as the reader sees it: a quiet "Offline" in the site header while the network is gone
-// (the explorer goes on from its copy), and "A new version is available" with Reload when a new build is
-// waiting, over the page's foot so that nothing moves. Both are live regions, announced politely (not
-// role="status": the page's status is the search's result count).
+// (the explorer goes on from its copy); over the page's foot, so that nothing moves, how far the copy has
+// got while it is first made ("Saving for offline: 1,234 of 5,000 papers", then that it is ready) and "A
+// new version is available" with Reload when a new build is waiting. All are live regions, announced
+// politely (not role="status": the page's status is the search's result count).
 
 import { useStore } from 'zustand';
 import { useT } from '../../i18n/i18n';
@@ -15,6 +16,30 @@ export function OfflineIndicator() {
   return (
     <p className="offline-status" aria-live="polite">
       {!online && <span title={ready ? t('offline.kept') : undefined}>{t('offline.offline')}</span>}
+    </p>
+  );
+}
+
+/**
+ * The copy made while this page is open (a first visit: 20–30 s at 5,000 papers), as the worker reports
+ * it (at most once a second, so that the region is not read out for every file). It covers nothing it
+ * could stop a click on: pointer events go through it.
+ */
+export function CopyNotice() {
+  const t = useT();
+  const ready = useStore(offlineStore, (state) => state.ready);
+  const saving = useStore(offlineStore, (state) => state.saving);
+  const progress = useStore(offlineStore, (state) => state.progress);
+  const label = !saving
+    ? null
+    : ready
+      ? t('offline.ready')
+      : progress
+        ? t('offline.savingProgress', { done: progress.done, total: progress.total })
+        : t('offline.saving');
+  return (
+    <p className="copy-notice" aria-live="polite">
+      {label}
     </p>
   );
 }

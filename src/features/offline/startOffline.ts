@@ -7,10 +7,14 @@
 import { Workbox } from 'workbox-window';
 import { whenIdle } from '../../components/whenIdle';
 import { whenState, type Watchable } from '../../lib/whenState';
+import { progressChannel, readProgress, type CopyProgress } from '../../lib/offline/progress';
 import { offlineStore } from './offlineStore';
 
 /** How often an open page asks whether a new build was deployed (also on coming back to the tab). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/** How long the page says that the copy it saw being made is ready. */
+export const READY_SHOWN_MS = 8000;
 
 /** What startOffline reads of the search page's catalog (src/catalog/catalogStore.ts). */
 type TextSource = Watchable<TextState>;
@@ -41,15 +45,23 @@ async function register(base: string): Promise<void> {
   performance.mark('offline:start');
   const worker = new Workbox(`${base}sw.js`, { scope: base });
   offerUpdates(worker);
+  // Listening before the worker can report: it installs while register() resolves.
+  const copy = followCopy(new URL(base, window.location.href).href, worker);
+  let registration: ServiceWorkerRegistration | undefined;
   try {
-    await worker.register();
+    registration = await worker.register();
   } catch (error) {
+    copy.stop();
     // Blocked by the browser or the host: the explorer works without offline.
     console.info('Offline copy unavailable:', error);
     return;
   }
+  // The copy is made now only on a first visit: a worker installing with none active yet.
+  if (registration?.installing && !registration.active) copy.begin();
+  else copy.stop();
   await navigator.serviceWorker.ready;
   performance.mark('offline:ready');
+  copy.complete();
   offlineStore.setState({ ready: true });
   document.documentElement.dataset.offline = 'ready';
   const check = () => void worker.update().catch(() => undefined);
@@ -58,6 +70,50 @@ async function register(base: string): Promise<void> {
   });
   window.addEventListener('online', check);
   setInterval(check, CHECK_EVERY_MS);
+}
+
+/** What followCopy needs of workbox-window's Workbox. */
+export interface CopySource {
+  addEventListener(type: 'redundant', listener: () => void): void;
+}
+
+/**
+ * Follows the worker's reports of the copy it makes (src/lib/offline/progress.ts) on the channel of the
+ * site at `scope` (an absolute URL, as the worker's registration names it) into offlineStore's `progress`,
+ * once `begin` says the copy is this page's to show. `stop` stops listening (no copy is being made);
+ * `complete` too, and the page says the copy is ready for READY_SHOWN_MS. A worker that fails to install
+ * (the network went during the copy) ends it: the page says nothing more of it.
+ */
+export function followCopy(scope: string, worker: CopySource): { begin: () => void; stop: () => void; complete: () => void } {
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(progressChannel(scope));
+  let following = false;
+  // A report that comes before begin() is kept for it.
+  let latest: CopyProgress | null = null;
+  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    latest = readProgress(event.data) ?? latest;
+    if (following) offlineStore.setState({ progress: latest });
+  });
+  const stop = () => {
+    following = false;
+    channel?.close();
+  };
+  worker.addEventListener('redundant', () => {
+    if (!following) return;
+    stop();
+    offlineStore.setState({ saving: false, progress: null });
+  });
+  return {
+    begin: () => {
+      following = true;
+      offlineStore.setState({ saving: true, progress: latest });
+    },
+    stop,
+    complete: () => {
+      const shown = following;
+      stop();
+      if (shown) setTimeout(() => offlineStore.setState({ saving: false, progress: null }), READY_SHOWN_MS);
+    },
+  };
 }
 
 /** What offerUpdates needs of workbox-window's Workbox. */

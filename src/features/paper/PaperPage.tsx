@@ -30,9 +30,14 @@ interface PaperPageProps {
   children?: ReactNode;
   /** Beside Copy link: what the route adds (the reading list's button). */
   actions?: ReactNode;
+  /**
+   * Set when the paper's file could not be fetched because the network is gone (`paper` is then the
+   * list's entry): the page says the abstract comes back with the network, and offers to try again.
+   */
+  retryAbstract?: () => void;
 }
 
-export function PaperPage({ paper, topics, nav, children, actions }: PaperPageProps) {
+export function PaperPage({ paper, topics, nav, children, actions, retryAbstract }: PaperPageProps) {
   const t = useT();
   const full = isFullPaper(paper) ? paper : null;
   const words = full ? abstractWordCount(full.tokens) : 0;
@@ -58,16 +63,22 @@ export function PaperPage({ paper, topics, nav, children, actions }: PaperPagePr
         </div>
       </header>
       {full ? <PaperLinks links={full.links} /> : !isFullPaper(paper) && paper.code && <PaperLinksReserve />}
-      <section className="paper-section" aria-labelledby="abstract-title" aria-busy={full ? undefined : true}>
+      <section className="paper-section" aria-labelledby="abstract-title" aria-busy={full || retryAbstract ? undefined : true}>
         <h2 id="abstract-title">{t('paper.abstract')}</h2>
         <div className="abstract" lang="en">
           {/* The first sentence stays where it is: the abstract's first paragraph begins with it. */}
           {full ? <Abstract tokens={full.tokens} /> : <p>{paper.summary}</p>}
         </div>
+        {/* One status region for both notes: going from fetching to offline and back is announced, once. */}
         {!full && (
           <p className="paper-pending" role="status">
-            {t('paper.fetchingAbstract')}
+            {retryAbstract ? t('paper.abstractOffline') : t('paper.fetchingAbstract')}
           </p>
+        )}
+        {!full && retryAbstract && (
+          <button type="button" className="button button-small" onClick={retryAbstract}>
+            {t('paper.retryAbstract')}
+          </button>
         )}
       </section>
       {full && <FindThisPaper paper={full} />}

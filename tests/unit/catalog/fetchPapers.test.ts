@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpFetcher, dataFetcher, paperFetcher } from '../../../src/catalog/fetchPapers';
+import { UnreachableError, createHttpFetcher, dataFetcher, paperFetcher } from '../../../src/catalog/fetchPapers';
 
 function stubFetch(body: string, init: ResponseInit = {}) {
   const fetch = vi.fn(async () => new Response(body, init));
@@ -30,11 +30,20 @@ describe('createHttpFetcher', () => {
     );
   });
 
-  it('reports a network failure', async () => {
+  it('reports a network failure as the file being unreachable', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(createHttpFetcher('/data/papers.json', 'papers.json')()).rejects.toThrow(
+    const fetching = createHttpFetcher('/data/papers.json', 'papers.json')();
+    await expect(fetching).rejects.toThrow(
       'papers.json: could not be fetched from /data/papers.json (TypeError: Failed to fetch)',
     );
+    await expect(fetching).rejects.toBeInstanceOf(UnreachableError);
+  });
+
+  it('reports an error answer and a corrupt file as errors, not as unreachable', async () => {
+    stubFetch('oops', { status: 500, statusText: 'Internal Server Error' });
+    await expect(createHttpFetcher('/data/papers.json', 'papers.json')()).rejects.not.toBeInstanceOf(UnreachableError);
+    stubFetch('{"version":', { status: 200 });
+    await expect(createHttpFetcher('/data/papers.json', 'papers.json')()).rejects.not.toBeInstanceOf(UnreachableError);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPapersStore } from '../../../src/catalog/papersStore';
+import { UnreachableError } from '../../../src/catalog/fetchPapers';
 import { MAX_ID_LENGTH } from '../../../src/lib/paperId';
 import { fixturePaperFetcher, paperFileFixture } from '../lib/fixtures/papersFixture';
 
@@ -74,6 +75,23 @@ describe('createPapersStore', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(store.getState().entries.cfmm?.status).toBe('ready');
     await store.getState().retry('cfmm'); // nothing failed now
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('says unreachable when the file could not be fetched at all, and fetches it again on retry', async () => {
+    const fetcher = vi
+      .fn<(id: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new UnreachableError('paper/cfmm.json', 'could not be fetched from /data/paper/cfmm.json (TypeError: Failed to fetch)'))
+      .mockImplementation(fixturePaperFetcher());
+    const store = createPapersStore(fetcher);
+    await store.getState().load('cfmm');
+    expect(store.getState().entries.cfmm).toMatchObject({
+      status: 'unreachable',
+      file: null,
+      error: 'paper/cfmm.json: could not be fetched from /data/paper/cfmm.json (TypeError: Failed to fetch)',
+    });
+    await store.getState().retry('cfmm');
+    expect(store.getState().entries.cfmm?.status).toBe('ready');
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

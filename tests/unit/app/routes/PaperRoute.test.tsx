@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { paperFileFixture } from '../../lib/fixtures/papersFixture';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
 import { renderApp } from '../renderApp';
+import { UnreachableError } from '../../../../src/catalog/fetchPapers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,5 +67,48 @@ describe('PaperRoute', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await send();
     expect(await screen.findByRole('heading', { level: 1, name: /^Contrastive Flow Map Matching/ })).toBeInTheDocument();
+  });
+
+  it('opened from the results with the network gone, keeps what the list has and says the abstract comes back with the network', async () => {
+    let online = false;
+    const fetcher = vi.fn(async (id: string) => {
+      if (!online) throw new UnreachableError(`paper/${id}.json`, `could not be fetched from /data/paper/${id}.json (TypeError: Failed to fetch)`);
+      return paperFileFixture(id);
+    });
+    renderApp('/?q=orchestrators', { fetcher });
+    const listed = listFixture().papers.find((p) => p.id === 'toolorchestra')!;
+    await userEvent.click(await screen.findByRole('link', { name: listed.title }));
+
+    const abstract = screen.getByRole('region', { name: 'Abstract' });
+    expect(await within(abstract).findByRole('status')).toHaveTextContent('You’re offline: the full abstract will show when the network is back.');
+    const heading = screen.getByRole('heading', { level: 1, name: listed.title });
+    expect(heading).toHaveAccessibleDescription('Title derived from the abstract');
+    expect(abstract).toHaveTextContent(listed.summary);
+    expect(abstract).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('list', { name: 'Topics' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add to reading list/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Couldn’t load/)).not.toBeInTheDocument();
+
+    // Still offline: Try again tries, and the page stays as it is.
+    await userEvent.click(within(abstract).getByRole('button', { name: 'Try again' }));
+    expect(await within(abstract).findByRole('status')).toHaveTextContent('You’re offline');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+
+    // The network is back: the abstract comes by itself.
+    online = true;
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(await within(abstract).findByText(/Orchestrator surpasses GPT-5/)).toBeInTheDocument();
+    expect(within(abstract).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(abstract).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: listed.title })).toBe(heading);
+  });
+
+  it('still says what went wrong when the file is there but cannot be read', async () => {
+    renderApp('/?q=orchestrators', { fetcher: async (id: string) => ({ ...paperFileFixture(id), version: 2 }) });
+    const listed = listFixture().papers.find((p) => p.id === 'toolorchestra')!;
+    await userEvent.click(await screen.findByRole('link', { name: listed.title }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('paper/toolorchestra.json: unsupported version 2');
+    expect(screen.getByRole('heading', { level: 1, name: /Couldn’t load the papers/ })).toBeInTheDocument();
   });
 });

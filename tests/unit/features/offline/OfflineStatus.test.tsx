@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OfflineIndicator, UpdateNotice } from '../../../../src/features/offline/OfflineStatus';
+import { CopyNotice, OfflineIndicator, UpdateNotice } from '../../../../src/features/offline/OfflineStatus';
 import { offlineStore } from '../../../../src/features/offline/offlineStore';
 
-afterEach(() => offlineStore.setState({ online: true, ready: false, update: null }));
+afterEach(() => offlineStore.setState({ online: true, ready: false, saving: false, progress: null, update: null }));
 
 describe('the offline copy as the reader sees it', () => {
   it('says "Offline" while the network is gone, and nothing while it is there', () => {
@@ -15,6 +15,28 @@ describe('the offline copy as the reader sees it', () => {
     expect(status).toHaveTextContent('Offline');
     act(() => offlineStore.setState({ online: true }));
     expect(status).toBeEmptyDOMElement();
+  });
+
+  it('says how far the copy made while the page is open has got, then that it is ready', () => {
+    const { container } = render(<CopyNotice />);
+    const notice = container.querySelector('[aria-live="polite"]')!;
+    expect(notice).toBeEmptyDOMElement();
+    act(() => offlineStore.setState({ saving: true }));
+    expect(notice).toHaveTextContent(/^Saving for offline…$/);
+    act(() => offlineStore.setState({ progress: { done: 1234, total: 5000 } }));
+    expect(notice).toHaveTextContent(/^Saving for offline: 1,234 of 5,000 papers$/);
+    act(() => offlineStore.setState({ progress: { done: 0, total: 1 } }));
+    expect(notice).toHaveTextContent(/^Saving for offline: 0 of 1 paper$/);
+    act(() => offlineStore.setState({ ready: true }));
+    expect(notice).toHaveTextContent(/^Ready offline: every paper is kept on this device$/);
+    act(() => offlineStore.setState({ saving: false, progress: null }));
+    expect(notice).toBeEmptyDOMElement();
+  });
+
+  it('says nothing of a copy made before this page was opened', () => {
+    const { container } = render(<CopyNotice />);
+    act(() => offlineStore.setState({ ready: true }));
+    expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
   });
 
   it('offers a waiting new version, and Reload accepts it', async () => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OfflineIndicator, UpdateNotice } from '../../../../src/features/offline/OfflineStatus';
+import { CopyNotice, OfflineIndicator, UpdateNotice } from '../../../../src/features/offline/OfflineStatus';
 import { offlineStore } from '../../../../src/features/offline/offlineStore';
 import { activateLocale } from '../../../../src/i18n/i18n';
 import { MESSAGE_BUNDLES } from '../../../../src/lib/i18n/bundles';
@@ -12,7 +12,7 @@ beforeEach(async () => {
   await activateLocale('zh', ['base', 'later']);
 });
 afterEach(async () => {
-  offlineStore.setState({ online: true, ready: false, update: null });
+  offlineStore.setState({ online: true, ready: false, saving: false, progress: null, update: null });
   await activateLocale('en', Object.keys(MESSAGE_BUNDLES) as MessageBundle[]);
 });
 
@@ -21,6 +21,16 @@ describe('the offline copy in Chinese', () => {
     render(<OfflineIndicator />);
     act(() => offlineStore.setState({ online: false, ready: true }));
     expect(screen.getByText('离线')).toHaveAttribute('title', '所有论文都已保存在本设备上');
+  });
+
+  it('says in Chinese how far the copy has got, and that it is ready', () => {
+    render(<CopyNotice />);
+    act(() => offlineStore.setState({ saving: true }));
+    expect(screen.getByText('正在保存以供离线使用…')).toBeInTheDocument();
+    act(() => offlineStore.setState({ progress: { done: 1234, total: 5000 } }));
+    expect(screen.getByText('正在保存以供离线使用：1,234 / 5,000 篇论文')).toBeInTheDocument();
+    act(() => offlineStore.setState({ ready: true }));
+    expect(screen.getByText('已可离线使用：所有论文都已保存在本设备上')).toBeInTheDocument();
   });
 
   it('offers a new version with a Chinese Reload', async () => {

@@ -38,6 +38,21 @@ function renderPaper(change: (paper: Paper) => void = () => {}) {
 const ENGLISH = ['Abstract', 'words', 'min read', 'Benchmarks:', 'Find this paper', 'Copy link', 'All papers', 'Title derived', 'Links', 'Code'];
 
 describe('PaperPage in Chinese', () => {
+  it('says in Chinese that the full abstract comes back with the network, and offers to try again', async () => {
+    const { papers, topics } = papersFixture();
+    const { id, title, titleSource, name, summary, topics: ids, benchmarks } = papers[0]!;
+    const retry = vi.fn();
+    render(
+      <MemoryRouter>
+        <PaperPage paper={{ id, title, titleSource, name, summary, topics: ids, benchmarks, code: false }} topics={topics} retryAbstract={retry} />
+      </MemoryRouter>,
+    );
+    const abstract = screen.getByRole('region', { name: '摘要' });
+    expect(within(abstract).getByRole('status')).toHaveTextContent('当前处于离线状态：网络恢复后将显示完整摘要。');
+    await userEvent.click(within(abstract).getByRole('button', { name: '重试' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
   it('says everything of its own in Chinese, and marks the paper text as English', () => {
     const { container } = renderPaper();
     const heading = screen.getByRole('heading', { level: 1, name: /^ToolOrchestra/ });
