@@ -36,7 +36,7 @@ export const FacetOption = memo(function FacetOption({ value, label, lang, count
           {label}
         </span>{' '}
         {count === null ? (
-          <span className="facet-count facet-count-pending" aria-hidden="true">
+          <span className="facet-count" aria-hidden="true">
             (…)
           </span>
         ) : (
