@@ -4,14 +4,18 @@ import { useCatalog } from './CatalogProvider';
 
 /**
  * The catalog as runSearch wants it, or null until list.json is in; its index is null until built
- * (the list shows, a query waits). A new object only when the list or the index changes (the full-text
- * swap), so `useMemo(() => runSearch(corpus, state), [corpus, state])` recomputes exactly then.
+ * (the list shows, a query waits), then titles only while the abstracts load (a query's results are
+ * pending). A new object only when the list, the index or the abstracts' prospects change (the full-text
+ * swap, a failed load), so `useMemo(() => runSearch(corpus, state), [corpus, state])` recomputes exactly then.
  */
 export function useSearchCorpus(): AnyCorpus | null {
   const list = useCatalog((s) => s.list);
   const index = useCatalog((s) => s.index);
   const texts = useCatalog((s) => s.texts);
   const fullText = useCatalog((s) => s.fullText);
+  // Titles only with the abstracts still to come: a query's results are pending. Once they failed,
+  // titles are all there is, and the results are final.
+  const fullTextLoading = useCatalog((s) => !s.fullText && s.textStatus !== 'error');
   const byId = useMemo(() => new Map(list?.papers.map((p) => [p.id, p])), [list]);
   return useMemo((): AnyCorpus | null => {
     if (!list) return null;
@@ -22,6 +26,6 @@ export function useSearchCorpus(): AnyCorpus | null {
       mathOf: (id: string) => texts?.mathOf(id),
       abbreviations: list.abbreviations,
     };
-    return index === null ? { ...common, index: null, fullText: false } : { ...common, index, fullText };
-  }, [list, byId, index, texts, fullText]);
+    return index === null ? { ...common, index: null, fullText: false } : { ...common, index, fullText, fullTextLoading };
+  }, [list, byId, index, texts, fullText, fullTextLoading]);
 }

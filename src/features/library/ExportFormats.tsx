@@ -37,6 +37,7 @@ export function ExportFormats(props: ExportFormatsProps) {
   const exportAs = async (format: ListFormat) => {
     const entry = LIST_FORMATS[format];
     const results = props.current();
+    if (results === null) return say(t('library.exportPending'));
     const count = results.length;
     if (count === 0) return say(t('library.exportNone'));
     try {

@@ -14,8 +14,11 @@ const loadFormats = () => import('./ExportFormats');
 const ExportFormats = lazyWithMessages('later', loadFormats, 'ExportFormats');
 
 export interface ExportResultsProps {
-  /** The results on screen when the reader acts (read then, so typing does not re-render this). */
-  current: () => readonly ListPaper[];
+  /**
+   * The results on screen when the reader acts (read then, so typing does not re-render this); null while
+   * the search is still finding them.
+   */
+  current: () => readonly ListPaper[] | null;
   /** Every paper of the collection: BibTeX keys are the ones each paper's own page gives. */
   papers: readonly ListPaper[];
   collection: Collection;

@@ -13,10 +13,13 @@ export const TOP_BENCHMARKS = 15;
  */
 export const MAX_SHOWN_BENCHMARKS = 200;
 
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+
 interface BenchmarkFacetProps {
   /** Every benchmark of the collection, most frequent first. */
   benchmarks: readonly string[];
-  counts: ReadonlyMap<string, number>;
+  /** Null while the results are pending: the options keep the collection's order, their counts not said. */
+  counts: ReadonlyMap<string, number> | null;
   chosen: readonly string[];
   onToggle: (name: string, on: boolean) => void;
 }
@@ -29,7 +32,7 @@ export function BenchmarkFacet({ benchmarks, counts, chosen, onToggle }: Benchma
   const filtering = filter.trim() !== '';
   const limit = all || filtering ? MAX_SHOWN_BENCHMARKS : TOP_BENCHMARKS;
   const { shown, matching } = useMemo(
-    () => visibleOptions(benchmarks, counts, chosen, filter, limit),
+    () => visibleOptions(benchmarks, counts ?? NO_COUNTS, chosen, filter, limit),
     [benchmarks, counts, chosen, filter, limit],
   );
   const many = benchmarks.length > TOP_BENCHMARKS;
@@ -52,7 +55,7 @@ export function BenchmarkFacet({ benchmarks, counts, chosen, onToggle }: Benchma
             value={name}
             label={name}
             lang="en"
-            count={counts.get(name) ?? 0}
+            count={counts && (counts.get(name) ?? 0)}
             checked={chosen.includes(name)}
             onToggle={onToggle}
           />

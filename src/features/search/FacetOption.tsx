@@ -6,14 +6,18 @@ interface FacetOptionProps {
   label: string;
   /** The label's language where it is paper text (a benchmark's name: 'en'); by default the page's. */
   lang?: string;
-  /** How many results there would be with this option added (for a chosen one: the current count). */
-  count: number;
+  /**
+   * How many results there would be with this option added (for a chosen one: the current count); null
+   * while the results are pending: the option is offered, its count not said.
+   */
+  count: number | null;
   checked: boolean;
   onToggle: (value: string, checked: boolean) => void;
 }
 
 /**
- * One filter checkbox, "Theory (12)". An option that would leave no results stays visible but disabled;
+ * One filter checkbox, "Theory (12)", or "Theory (…)" while the count is not known (its dots not read out:
+ * the option's name is then "Theory"). An option that would leave no results stays visible but disabled;
  * a chosen one can always be unchosen. Memoised: a keystroke re-renders only the options whose count moved.
  */
 export const FacetOption = memo(function FacetOption({ value, label, lang, count, checked, onToggle }: FacetOptionProps) {
@@ -31,7 +35,13 @@ export const FacetOption = memo(function FacetOption({ value, label, lang, count
         <span className="facet-label" lang={lang}>
           {label}
         </span>{' '}
-        <span className="facet-count">{t('search.filters.count', { count })}</span>
+        {count === null ? (
+          <span className="facet-count" aria-hidden="true">
+            (…)
+          </span>
+        ) : (
+          <span className="facet-count">{t('search.filters.count', { count })}</span>
+        )}
       </label>
     </li>
   );

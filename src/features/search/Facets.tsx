@@ -22,9 +22,10 @@ interface FacetsProps {
   topics: readonly Topic[];
   /** Every benchmark of the collection, most frequent first. */
   benchmarks: readonly string[];
-  counts: FacetCounts;
-  /** The number of results, for the sheet's "Show N papers". */
-  resultCount: number;
+  /** Null while the results are pending (SearchOutcome's `status`): each option's count is then not known. */
+  counts: FacetCounts | null;
+  /** The number of results, for the sheet's "Show N papers"; null while they are pending. */
+  resultCount: number | null;
   /** The chosen filters (sameFilters: the same object while they do not change). */
   state: SearchFilters;
   change: (update: (state: SearchState) => SearchState) => void;
@@ -56,7 +57,7 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, resultC
               key={topic.id}
               value={topic.id}
               label={topicLabel(topic)}
-              count={counts.topics.get(topic.id) ?? 0}
+              count={counts && (counts.topics.get(topic.id) ?? 0)}
               checked={state.topics.includes(topic.id)}
               onToggle={toggleTopic}
             />
@@ -65,12 +66,12 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, resultC
       </FacetGroup>
       <FacetGroup title={t('search.filters.code')}>
         <ul className="facet-options">
-          <FacetOption value="code" label={t('search.filters.hasCode')} count={counts.code} checked={state.code} onToggle={toggleCode} />
+          <FacetOption value="code" label={t('search.filters.hasCode')} count={counts && counts.code} checked={state.code} onToggle={toggleCode} />
         </ul>
       </FacetGroup>
       {benchmarks.length > 0 && (
         <FacetGroup title={t('search.filters.benchmarks')}>
-          <BenchmarkFacet benchmarks={benchmarks} counts={counts.bench} chosen={state.bench} onToggle={toggleBench} />
+          <BenchmarkFacet benchmarks={benchmarks} counts={counts && counts.bench} chosen={state.bench} onToggle={toggleBench} />
         </FacetGroup>
       )}
       <button type="button" className="button" onClick={clear} disabled={active === 0}>

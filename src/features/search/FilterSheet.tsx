@@ -12,8 +12,8 @@ const SheetDialog = lazyWithMessages('later', loadSheet, 'SheetDialog');
 interface FilterSheetProps {
   /** The opening button's text, "Filters (2 on)". */
   label: string;
-  /** The results the chosen filters leave, for "Show N papers". */
-  resultCount: number;
+  /** The results the chosen filters leave, for "Show N papers"; null while they are pending. */
+  resultCount: number | null;
   children: ReactNode;
 }
 

@@ -62,10 +62,10 @@ class Latest<T> {
   };
 }
 
-/** The search on screen and its results. */
+/** The search on screen and its results: null while they are pending (runSearch's `status`). */
 export interface SearchView {
   state: SearchState;
-  results: readonly ListPaper[];
+  results: readonly ListPaper[] | null;
 }
 
 
@@ -83,12 +83,16 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const filterTopics = useMemo(() => offeredTopics(topics, papers), [topics, papers]);
   const { state, type, commit, change } = useSearchState(known);
   const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);
+  // Pending results (a query before its index, or titles only while the abstracts load) are not the
+  // query's own: nothing on the page counts them, nor says that nothing matched.
+  const pending = outcome.status === 'pending';
+  const results = pending ? null : outcome.results;
   // The results follow a keystroke in the same commit; the facet counts follow in a deferred render
   // right after it, so that the list never waits for the filters to re-render.
-  const facetCounts = useDeferredValue(outcome.facets);
-  const facetResultCount = useDeferredValue(outcome.results.length);
-  const [shown] = useState(() => new Latest<SearchView>({ state, results: outcome.results }));
-  useLayoutEffect(() => shown.set({ state, results: outcome.results }), [shown, state, outcome.results]);
+  const facetCounts = useDeferredValue(pending ? null : outcome.facets);
+  const facetResultCount = useDeferredValue(results?.length ?? null);
+  const [shown] = useState(() => new Latest<SearchView>({ state, results }));
+  useLayoutEffect(() => shown.set({ state, results }), [shown, state, results]);
   const actions = useMemo(() => resultsActions?.(shown.get), [resultsActions, shown]);
 
   const inputRef = useRef<HTMLInputElement>(null);
@@ -115,6 +119,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   useEffect(() => whenIdle(() => void withMessages('later', loadNoResults)), []);
 
   const { wordless } = outcome;
+  // No index yet: not even titles can be searched, so no rows either.
   const waiting = waitsForIndex(corpus, state) && wordless === null;
   const count = outcome.results.length;
   return (
@@ -144,7 +149,9 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
             <p className="result-count" role="status" aria-live="polite">
               {waiting
                 ? t('search.results.preparing')
-                : wordless !== null
+                : pending
+                  ? t('search.results.searching')
+                  : wordless !== null
                   ? t('search.results.nothingSearchable', { query: state.q.trim() })
                   : t('search.results.count', { count })}
             </p>
@@ -153,13 +160,14 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
               <SortSelect state={state} change={change} />
             </div>
           </div>
-          {actions && !waiting && <div className="results-actions">{actions}</div>}
+          {/* Offered while the results are pending too: saving a search needs none of them. */}
+          {actions && <div className="results-actions">{actions}</div>}
           {notice?.(state.q.trim())}
           {!waiting && <QueryReading reading={outcome.reading} />}
           <Suspense fallback={null}>
-            {!waiting && outcome.respelled.length > 0 && <Respelled respelled={outcome.respelled} />}
+            {!pending && outcome.respelled.length > 0 && <Respelled respelled={outcome.respelled} />}
             {wordless !== null && <NothingToSearch state={state} filtered={wordless.filtered} />}
-            {!waiting && count === 0 && wordless === null && (
+            {!pending && count === 0 && wordless === null && (
               <NoResults state={state} corpus={corpus} topics={topics} onClearFilters={clearFilters} />
             )}
           </Suspense>

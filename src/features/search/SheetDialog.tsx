@@ -25,7 +25,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 interface SheetDialogProps {
-  resultCount: number;
+  /** Null while the results are pending: "Show results". */
+  resultCount: number | null;
   /** Called once the sheet has closed, however it closed (a button, Escape). */
   onClose: () => void;
   children: ReactNode;
@@ -49,7 +50,7 @@ export function SheetDialog({ resultCount, onClose, children }: SheetDialogProps
       <div className="filter-sheet-body">{children}</div>
       <div className="filter-sheet-foot">
         <button type="button" className="button" onClick={close}>
-          {t('search.sheet.show', { count: resultCount })}
+          {resultCount === null ? t('search.sheet.showPending') : t('search.sheet.show', { count: resultCount })}
         </button>
       </div>
     </dialog>

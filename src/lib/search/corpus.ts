@@ -17,6 +17,12 @@ export interface SearchCorpus {
   mathOf?(id: string): readonly MathRange[] | undefined;
   /** False while the index holds no abstracts yet (text ''): only titles, names, topics and benchmarks match. */
   fullText: boolean;
+  /**
+   * True while the full-text index is on its way to replace this titles-only one: what a query finds now
+   * may still change, so its results are pending (runSearch's `status`). Absent or false: this index is
+   * all there will be (the full one, or titles only after the abstracts failed to load).
+   */
+  fullTextLoading?: boolean;
   /** The abbreviations a query expands (list.json's, from data/abbreviations.json); none when absent. */
   abbreviations?: readonly Abbreviation[];
   /**

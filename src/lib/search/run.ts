@@ -20,7 +20,21 @@ export interface Facets {
   bench: Map<string, number>;
 }
 
+/**
+ * Whether a search's results are the query's own: 'pending' while the corpus cannot answer the query's
+ * words yet (no index: list.json just in, or Chinese waiting for its glossary; or titles only while the
+ * full text is on its way), 'ready' once it can, and at once without words (filters and sorting alone,
+ * or a query with nothing to search in it).
+ */
+export type ResultsStatus = 'pending' | 'ready';
+
 export interface SearchOutcome {
+  /**
+   * 'pending': `results` and `facets` are what the filters alone or titles alone give, not the query's
+   * answer, and may change: a page says that it is searching rather than count them or say that nothing
+   * matched.
+   */
+  status: ResultsStatus;
   /** The papers found, in display order. */
   results: readonly ListPaper[];
   /** The relevance score of each result, in the same order; all 0 without a query. */
@@ -102,7 +116,9 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   }
   const typed = match.unfinished === null ? query.terms : query.terms.slice(0, -1);
   const words = [...typed, ...query.phrases, ...query.fields.title];
+  const pending = !query.wordless && (waitsForIndex(corpus, state) || (state.q.trim() !== '' && corpus.fullTextLoading === true));
   return {
+    status: pending ? 'pending' : 'ready',
     results,
     scores,
     facets: countFacets(corpus.papers, kept.positions, state),

@@ -33,6 +33,46 @@ describe('home route', () => {
     expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
   });
 
+  it('counts nothing for a shared query until its own results are in: no count, no (0) filters, no "no results", Save search offered', async () => {
+    let sendText: (json: unknown) => void = () => {};
+    // "samplers" is in one abstract and no title: titles alone find nothing.
+    renderApp('/?q=samplers&topic=generative', { catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
+    await screen.findByRole('combobox', { name: 'Search papers' });
+    const status = screen.getByRole('status');
+    const filters = () => within(screen.getByRole('complementary', { name: 'Filters' })).getAllByRole('checkbox');
+    const expectSearching = async (said: string) => {
+      expect(status).toHaveTextContent(new RegExp(`^${said}$`));
+      for (const option of filters()) {
+        expect(option).not.toHaveAccessibleName(/\(\d+\)/);
+        expect(option).toBeEnabled();
+      }
+      expect(screen.queryByText(/No papers match/)).not.toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Save search' })).toBeInTheDocument();
+    };
+    // Before any index: the query cannot be searched yet.
+    expect(document.documentElement.dataset.searchReady).toBe('list');
+    await expectSearching('Preparing search…');
+    // Titles searched, the abstracts still on their way: what titles find is not the query's answer.
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
+    await expectSearching('Searching…');
+    expect(filters().find((option) => option.matches(':checked'))).toHaveAccessibleName('Generative models');
+
+    sendText(textFixture());
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
+    expect(status).toHaveTextContent(/^1 paper$/);
+    // The filters' counts follow in a deferred render.
+    expect(await screen.findByRole('checkbox', { name: 'Generative models (1)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Theory (0)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save search' })).toBeInTheDocument();
+  });
+
+  it('counts what titles find once the abstracts have failed: that is all the search will have', async () => {
+    renderApp('/?q=regret', { catalogFetchers: { fullText: fullTextFixture(() => Promise.reject(new Error('text.json: /data/text.json answered 500'))) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('text.json: /data/text.json answered 500');
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
+  });
+
   it('lists every paper while the abstracts load without a notice that would leave and move the results', async () => {
     renderApp('/', { catalogFetchers: { fullText: () => new Promise(() => {}) } });
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));

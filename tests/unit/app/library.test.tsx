@@ -12,6 +12,7 @@ import { activateLocale } from '../../../src/i18n/i18n';
 import { MESSAGE_BUNDLES } from '../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../src/lib/i18n/bundles';
 import { renderApp } from './renderApp';
+import { fullTextFixture } from '../lib/fixtures/catalogFixture';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -124,6 +125,21 @@ describe('the reading list from the search page', () => {
     expect(md!.match(/^- \[/gm)).toHaveLength(count);
     expect(count).toBeGreaterThan(1);
     expect(screen.getByText(`Exported ${count} papers as Markdown`)).toBeInTheDocument();
+  });
+});
+
+describe('saving and exporting a search whose results are pending', () => {
+  it('offers Save search at once, and Export says to wait rather than export what titles alone found', async () => {
+    const user = userEvent.setup();
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
+    // The abstracts never arrive: "samplers" (in one abstract, no title) stays pending.
+    renderApp('/?q=samplers', { library: newLibrary().library, catalogFetchers: { fullText: fullTextFixture(() => new Promise(() => {})) } });
+    expect(await screen.findByRole('button', { name: 'Save search' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
+    await user.click(screen.getByRole('button', { name: 'Export results' }));
+    await user.click(await screen.findByRole('button', { name: 'Export results as CSV' }));
+    expect(await screen.findByText('Still searching: export once the results are in.')).toBeInTheDocument();
+    expect(created).not.toHaveBeenCalled();
   });
 });
 

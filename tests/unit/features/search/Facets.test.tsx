@@ -112,6 +112,25 @@ describe('Facets', () => {
     expect(status()).toHaveTextContent(/^2 papers$/);
   });
 
+  it('while a query\'s results are pending, offers every option without a count, and the sheet closes on "Show results"', async () => {
+    narrowScreen();
+    const list = listFixture();
+    // Titles only, the abstracts on their way: "samplers" is in no title, so titles alone count 0 everywhere.
+    const { user } = renderSearch('/?q=samplers', { list, corpus: { ...corpusOf(list, null), fullTextLoading: true } });
+    await user.click(within(filters()).getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const options = within(sheet).getAllByRole('checkbox');
+    expect(options.map((option) => option.closest('label')?.textContent)).toContain('Theory (…)');
+    for (const option of options) {
+      expect(option).not.toHaveAccessibleName(/\(/);
+      expect(option).toBeEnabled();
+    }
+    expect(within(sheet).getByRole('checkbox', { name: 'Theory' })).toBeInTheDocument();
+    expect(within(sheet).queryByRole('button', { name: /^Show \d/ })).not.toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('keeps Tab inside the open sheet, wrapping round at both ends', async () => {
     narrowScreen();
     const { user } = renderSearch('/');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { highlight, mentions } from '../../../../src/lib/search/highlight';
 import { runSearch, waitsForIndex } from '../../../../src/lib/search/run';
-import type { ListCorpus } from '../../../../src/lib/search/run';
+import type { AnyCorpus, ListCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 import { waysOut } from '../../../../src/lib/search/waysOut';
 import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper } from './corpusFixture';
@@ -324,6 +324,32 @@ describe('runSearch before the index is built (a ListCorpus)', () => {
     expect(waitsForIndex(listOnly, { ...EMPTY_SEARCH, q: 'kernel' })).toBe(true);
     expect(waitsForIndex(listOnly, { ...EMPTY_SEARCH, q: '  ', topics: [topic] })).toBe(false);
     expect(waitsForIndex(corpus, { ...EMPTY_SEARCH, q: 'kernel' })).toBe(false);
+  });
+});
+
+describe('runSearch: whether the results are the query\'s own (status)', () => {
+  const listOnly: ListCorpus = { papers: corpus.papers, byId: corpus.byId, textOf: corpus.textOf, index: null, fullText: false };
+  const titlesLoading = { ...bundledCorpus(false), fullTextLoading: true };
+  const titlesFailed = { ...bundledCorpus(false), fullTextLoading: false };
+  const topic = corpus.papers[0]!.topics[0]!;
+  const statusOf = (c: AnyCorpus, state: Partial<SearchState>) => runSearch(c, { ...EMPTY_SEARCH, ...state }).status;
+
+  it('is pending for words before the index, and while titles alone answer with the abstracts on their way', () => {
+    expect(statusOf(listOnly, { q: 'sink' })).toBe('pending');
+    expect(statusOf(listOnly, { q: '-flow' })).toBe('pending');
+    expect(statusOf(titlesLoading, { q: 'sink' })).toBe('pending');
+    expect(statusOf(titlesLoading, { q: 'sink', topics: [topic] })).toBe('pending');
+  });
+
+  it('is ready with the full index, with titles once the abstracts failed, and at once without words', () => {
+    expect(statusOf(corpus, { q: 'sink' })).toBe('ready');
+    expect(statusOf(titlesFailed, { q: 'sink' })).toBe('ready');
+    for (const c of [listOnly, titlesLoading]) {
+      expect(statusOf(c, {})).toBe('ready');
+      expect(statusOf(c, { q: '  ', topics: [topic], code: true })).toBe('ready');
+      // Nothing in it can be searched, whatever the index: that answer is known.
+      expect(statusOf(c, { q: '∂' })).toBe('ready');
+    }
   });
 });
 
