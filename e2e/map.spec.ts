@@ -2,6 +2,7 @@
 // the search's address state dims the papers it does not match, and the text alternative lists them.
 
 import type { Page } from '@playwright/test';
+import { placePoints } from '../src/lib/map/extent';
 import { fitView, toScreen } from '../src/lib/map/view';
 import { expect, test } from './pageTest';
 import { LARGE_PAPERS, largeURL } from '../playwright.config';
@@ -16,10 +17,12 @@ interface MapData {
 
 const canvas = (page: Page) => page.getByRole('application', { name: /^Map of [\d,]+ papers/ });
 
-// Where paper `i` is drawn, in page coordinates, before any zoom (the map's own fitting, src/lib/map/view.ts).
+// Where paper `i` is drawn, in page coordinates, before any zoom (the map's own placing and fitting,
+// src/lib/map/extent.ts and view.ts: a paper far out is drawn at the edge).
 async function dotOf(page: Page, map: MapData, i: number): Promise<{ x: number; y: number }> {
   const box = (await canvas(page).boundingBox())!;
-  const [x, y] = toScreen(fitView(map.x, map.y, { width: box.width, height: box.height }), map.x[i]!, map.y[i]!);
+  const placed = placePoints(map.x, map.y);
+  const [x, y] = toScreen(fitView(placed.x, placed.y, { width: box.width, height: box.height }), placed.x[i]!, placed.y[i]!);
   return { x: box.x + x, y: box.y + y };
 }
 
