@@ -24,8 +24,8 @@ function MapView({ catalog: { list, corpus: listCorpus }, file }: { catalog: Cat
   const t = useT();
   useDocumentTitle(t('map.documentTitle', { collection: shortName(list.collection) }));
   const { state, results, waiting } = useAddressSearch(list, listCorpus);
-  // Filters and a new query are written to the address (which makes a stale one canonical too).
-  const { change } = useSearchState(useMemo(() => knownValues(list), [list]));
+  // Filters and the typed query are written to the address (which makes a stale one canonical too).
+  const { change, type, commit } = useSearchState(useMemo(() => knownValues(list), [list]));
   const points = useMemo(() => mapPoints(list, file), [list, file]);
   return (
     <PaperMap
@@ -33,6 +33,8 @@ function MapView({ catalog: { list, corpus: listCorpus }, file }: { catalog: Cat
       topics={list.topics}
       state={state}
       change={change}
+      type={type}
+      commit={commit}
       results={results}
       waiting={waiting}
       listHref={paths.home.href() + searchOf(writeSearchParams(state))}

@@ -10,6 +10,7 @@ import type { DrawGroup, MapPoints } from '../../lib/map/points';
 import { fitView, zoomed, type Size, type View } from '../../lib/map/view';
 import { useT } from '../../i18n/i18n';
 import { T } from '../../i18n/T';
+import { MapLabels } from './MapLabels';
 import { MapTooltip } from './MapTooltip';
 import { useMapFrame } from './useMapFrame';
 import { useMapKeys } from './useMapKeys';
@@ -24,7 +25,7 @@ interface MapCanvasProps {
   theme: ThemeColours;
   /** Whether some points do not match the search (then they are dimmed). */
   dimming: boolean;
-  /** Each region's topic label, drawn where its papers cluster. */
+  /** Each region's topic label, shown over the map where its papers cluster. */
   labels: readonly RegionLabel[];
   /** The points the arrow keys move between: the matching ones, in list order. */
   navigable: Int32Array;
@@ -40,6 +41,7 @@ export function MapCanvas({ points, groups, colourOf, theme, dimming, labels, na
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const tooltipRef = useRef<HTMLDivElement>(null);
+  const labelsRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
   // The focus is kept by paper id, so that it stays on its paper when the points change.
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function MapCanvas({ points, groups, colourOf, theme, dimming, labels, na
   const [hovered, setHovered] = useState(-1);
   const shown = hovered >= 0 && hovered < points.papers.length ? hovered : hasFocus ? focused : -1;
   const marked = [hasFocus ? focused : -1, hovered];
-  const surface = useMapFrame(canvasRef, boxRef, tooltipRef, { points, groups, colourOf, theme, dimming, labels, viewAt, marked, shown });
+  const surface = useMapFrame(canvasRef, boxRef, tooltipRef, labelsRef, { points, groups, colourOf, theme, dimming, labels, viewAt, marked, shown });
   const pointer = useMapPointer(canvasRef, { points, surface, viewAt, focused, focus, onOpen, setHovered });
   const keys = useMapKeys({ points, surface, viewAt, navigable, focused, focus, clearHover: () => setHovered(-1), onOpen });
 
@@ -77,6 +79,7 @@ export function MapCanvas({ points, groups, colourOf, theme, dimming, labels, na
           onFocus={() => setHasFocus(true)}
           onBlur={() => setHasFocus(false)}
         />
+        <MapLabels ref={labelsRef} labels={labels} />
         <MapTooltip ref={tooltipRef} paper={shown >= 0 ? points.papers[shown] : undefined} topic={shown >= 0 ? topicOf(shown) : ''} />
       </div>
       <p id={helpId} className="map-help">

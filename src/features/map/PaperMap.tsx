@@ -28,6 +28,10 @@ interface PaperMapProps {
   state: SearchState;
   /** Changes the search as the search page does: a new history entry. */
   change: (update: (state: SearchState) => SearchState) => void;
+  /** A keystroke in the map's search box, as the search page's box types (useSearchState's `type`). */
+  type: (q: string) => void;
+  /** Ends a typing session (useSearchState's `commit`). */
+  commit: () => void;
   /** The papers the search finds (runSearch); the map highlights those it has. */
   results: readonly ListPaper[];
   /** Whether the query waits for the search index: until then the filters alone highlight. */
@@ -36,7 +40,7 @@ interface PaperMapProps {
   listHref: string;
 }
 
-export function PaperMap({ points, topics, state, change, results, waiting, listHref }: PaperMapProps) {
+export function PaperMap({ points, topics, state, change, type, commit, results, waiting, listHref }: PaperMapProps) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -88,7 +92,7 @@ export function PaperMap({ points, topics, state, change, results, waiting, list
       <header className="page-header map-header">
         <div className="map-title-row">
           <h1>{t('map.heading')}</h1>
-          <MapSearch q={state.q} onSearch={(q) => change((s) => ({ ...s, q }))} />
+          <MapSearch q={state.q} onType={type} onCommit={commit} onClear={() => change((s) => ({ ...s, q: '' }))} />
         </div>
         <div className="map-bar">
           <p className="map-count" role="status">

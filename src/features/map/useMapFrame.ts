@@ -1,11 +1,12 @@
 // What the canvas shows, drawn whenever it may have changed: the points (drawMap), a ring around the
-// hovered and focused ones, and the tooltip put in place in the same frame (and before the browser
-// paints after a render), so that it never trails its point while the map zooms or pans.
+// hovered and focused ones, and the regions' labels and the tooltip put in place over it in the same
+// frame (and before the browser paints after a render), so that they never trail the points while the
+// map zooms or pans.
 
 import { useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 import type { ZoomTransform } from 'd3-zoom';
-import type { RegionLabel } from '../../lib/map/labels';
+import { placeLabels, type RegionLabel } from '../../lib/map/labels';
 import type { DrawGroup, MapPoints } from '../../lib/map/points';
 import { toScreen, tooltipPlace, type Size, type View } from '../../lib/map/view';
 import { drawMap } from './drawMap';
@@ -13,8 +14,6 @@ import { useMapSurface, type MapSurface } from './useMapSurface';
 import type { ThemeColours } from './useThemeColours';
 
 const TOOLTIP_GAP = 10;
-/** Where the canvas has no computed font (a stylesheet that failed to load). */
-const FALLBACK_FONT = 'system-ui, sans-serif';
 
 export interface MapFrame {
   points: MapPoints;
@@ -22,7 +21,7 @@ export interface MapFrame {
   colourOf: (colour: number) => string;
   theme: ThemeColours;
   dimming: boolean;
-  /** The regions' topic labels (regionLabels). */
+  /** The regions' topic labels (regionLabels), largest first: the elements of the labels' layer, in order. */
   labels: readonly RegionLabel[];
   /** Map units to CSS pixels, at a size and zoom. */
   viewAt: (size: Size, zoom: ZoomTransform) => View;
@@ -36,6 +35,7 @@ export function useMapFrame(
   canvasRef: RefObject<HTMLCanvasElement | null>,
   boxRef: RefObject<HTMLElement | null>,
   tooltipRef: RefObject<HTMLElement | null>,
+  labelsRef: RefObject<HTMLElement | null>,
   { points, groups, colourOf, theme, dimming, labels, viewAt, marked, shown }: MapFrame,
 ): MapSurface {
   const placeTooltip = (view: View, size: Size) => {
@@ -47,14 +47,30 @@ export function useMapFrame(
     tooltip.style.translate = `${place.left}px ${place.top}px`;
   };
 
+  // Each label centred on its region, or moved out of an earlier one's way; hidden where none fits.
+  const placeLabelElements = (view: View, size: Size) => {
+    const elements = labelsRef.current?.children;
+    if (!elements || elements.length !== labels.length) return;
+    // Every size read before any position is written: one layout per frame at most.
+    const boxes = labels.map((label, i) => {
+      const element = elements[i] as HTMLElement;
+      const [px, py] = toScreen(view, label.x, label.y);
+      return { left: Math.round(px - element.offsetWidth / 2), top: Math.round(py - element.offsetHeight / 2), width: element.offsetWidth, height: element.offsetHeight };
+    });
+    placeLabels(boxes, size.width, size.height).forEach((box, i) => {
+      const style = (elements[i] as HTMLElement).style;
+      style.visibility = box ? 'visible' : 'hidden';
+      if (box) style.translate = `${box.left}px ${box.top}px`;
+    });
+  };
+
   const surface = useMapSurface(canvasRef, boxRef, (context, size, ratio, zoom) => {
     const view = viewAt(size, zoom);
     placeTooltip(view, size);
+    placeLabelElements(view, size);
     const canvas = canvasRef.current;
     if (!context || !canvas) return;
-    // The canvas inherits the page's font-family; read in the frame, where the browser computes styles anyway.
-    const fontFamily = getComputedStyle(canvas).fontFamily || FALLBACK_FONT;
-    const scene = { x: points.x, y: points.y, groups, colourOf, dimming, background: theme.background, ring: theme.text, labels, marked, fontFamily };
+    const scene = { x: points.x, y: points.y, clamped: points.clamped, groups, colourOf, dimming, background: theme.background, ring: theme.text, marked };
     drawMap(context, scene, view, zoom.k, size, ratio);
     // The benchmark and the end-to-end tests wait for this: the first frame with every point drawn.
     if (canvas.dataset.mapDrawn === undefined && points.papers.length > 0) {
@@ -63,9 +79,11 @@ export function useMapFrame(
     }
   });
 
-  // Whatever the frame shows changed: draw again, and put the tooltip in place before the browser paints.
+  // Whatever the frame shows changed: draw again, and put the tooltip and labels in place before the browser paints.
   useLayoutEffect(() => {
-    placeTooltip(viewAt(surface.size(), surface.zoom()), surface.size());
+    const view = viewAt(surface.size(), surface.zoom());
+    placeTooltip(view, surface.size());
+    placeLabelElements(view, surface.size());
     surface.requestDraw();
   });
 

@@ -47,22 +47,28 @@ export interface LabelBox {
   height: number;
 }
 
+/** Where a label may go when its own place is taken: moved up, then down, by its height. */
+const NUDGES = [0, -1, 1] as const;
+
 /**
- * The labels that fit without overlapping, taken in order (largest region first): a label whose box
- * meets one already placed, or leaves the canvas, is left out.
- *   placeLabels([a, b], boxOf) => [a] when b's box overlaps a's
+ * Where each label goes, taken in order (largest region first): its own box, or that box moved up or
+ * down by its height when a label placed before is in the way; null when none of these is free and
+ * inside the canvas (`width` × `height`), so that no two labels ever overlap.
+ *   placeLabels([{ left: 0, top: 0, width: 50, height: 16 }, { left: 10, top: 4, width: 50, height: 16 }], 400, 300)
+ *     => [{ left: 0, top: 0, … }, { left: 10, top: 20, … }]  (the second moved down: above is off the canvas)
  */
-export function placeLabels<T>(labels: readonly T[], boxOf: (label: T) => LabelBox, width: number, height: number): T[] {
+export function placeLabels(boxes: readonly LabelBox[], width: number, height: number): (LabelBox | null)[] {
   const placed: LabelBox[] = [];
-  const kept: T[] = [];
-  for (const label of labels) {
-    const box = boxOf(label);
-    const inside = box.left >= 0 && box.top >= 0 && box.left + box.width <= width && box.top + box.height <= height;
-    if (!inside || placed.some((other) => overlaps(box, other))) continue;
-    placed.push(box);
-    kept.push(label);
-  }
-  return kept;
+  return boxes.map((box) => {
+    for (const nudge of NUDGES) {
+      const moved = { ...box, top: box.top + nudge * box.height };
+      const inside = moved.left >= 0 && moved.top >= 0 && moved.left + moved.width <= width && moved.top + moved.height <= height;
+      if (!inside || placed.some((other) => overlaps(moved, other))) continue;
+      placed.push(moved);
+      return moved;
+    }
+    return null;
+  });
 }
 
 const overlaps = (a: LabelBox, b: LabelBox): boolean =>

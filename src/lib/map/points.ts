@@ -1,12 +1,18 @@
 // The papers as the map draws them: list.json's papers joined with their places in map.json.
 import type { ListFile, ListPaper, MapFile } from '../types';
+import { placePoints } from './extent';
 
 export interface MapPoints {
   /** The papers on the map, in list.json's order (those map.json has no place for are left out). */
   papers: readonly ListPaper[];
-  /** Each paper's place, in map.json's units ([0, 1], y downward). */
+  /**
+   * Where each paper is drawn, in map.json's units ([0, 1], y downward): its place in map.json, or for
+   * the few far out, that place pulled in to the edge of the map's robust extent (placePoints).
+   */
   x: Float64Array;
   y: Float64Array;
+  /** 1 for a paper pulled in to the edge: it lies farther out than the map shows (drawn hollow). */
+  clamped: Uint8Array;
   /** Each paper's colour: the index in list.json's topics of its first topic, -1 without one. */
   topic: Int32Array;
   /** How many papers of the list have no place on the map (a map.json older than list.json). */
@@ -14,10 +20,10 @@ export interface MapPoints {
 }
 
 /**
- * mapPoints(list, map) => the papers that have a place, with their coordinates and colour index.
+ * mapPoints(list, map) => the papers that have a place, with where they are drawn and their colour index.
  *   mapPoints({ topics: [{ id: 'rl' }], papers: [{ id: 'a', topics: ['rl'] }, { id: 'b', … }] },
  *             { ids: ['a'], x: [0.2], y: [0.7] })
- *     => { papers: [a], x: [0.2], y: [0.7], topic: [0], missing: 1 }
+ *     => { papers: [a], x: [0.2], y: [0.7], clamped: [0], topic: [0], missing: 1 }
  */
 export function mapPoints(list: Pick<ListFile, 'topics' | 'papers'>, map: Pick<MapFile, 'ids' | 'x' | 'y'>): MapPoints {
   const place = new Map(map.ids.map((id, i) => [id, i]));
@@ -32,7 +38,7 @@ export function mapPoints(list: Pick<ListFile, 'topics' | 'papers'>, map: Pick<M
     y[i] = map.y[at]!;
     topic[i] = topicIndex.get(paper.topics[0] ?? '') ?? -1;
   });
-  return { papers, x, y, topic, missing: list.papers.length - papers.length };
+  return { papers, ...placePoints(x, y), topic, missing: list.papers.length - papers.length };
 }
 
 /** A set of points drawn alike (one colour, matching or not), drawn in one pass. */

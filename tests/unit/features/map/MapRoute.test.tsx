@@ -134,12 +134,40 @@ describe('MapRoute', () => {
     const box = within(form).getByRole('searchbox', { name: 'Search the map' });
     await user.type(box, 'bandits{Enter}');
     expect(router.state.location.search).toBe('?q=bandits&topic=rl');
-    expect(router.state.historyAction).toBe('PUSH');
     expect(await screen.findByText('1 of 3 papers match')).toBeInTheDocument();
     // Back (or any change of the address) puts the address's query in the box.
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search the map' })).toHaveValue(''));
     expect(status()).toHaveTextContent('2 of 3 papers match');
+  });
+
+  it('searches as the query is typed, one history entry for the typing, as the search page does', async () => {
+    const { user, router } = renderMap('/map');
+    const box = await screen.findByRole('searchbox', { name: 'Search the map' });
+    expect(await screen.findByText('3 of 3 papers match')).toBeInTheDocument();
+    await user.type(box, 'band');
+    // No Enter: the highlights and the address follow each keystroke.
+    expect(router.state.location.search).toBe('?q=band');
+    expect(await screen.findByText('1 of 3 papers match')).toBeInTheDocument();
+    expect(screen.getByText('Search: “band”')).toBeInTheDocument();
+    await user.type(box, 'its');
+    expect(router.state.location.search).toBe('?q=bandits');
+    expect(box).toHaveValue('bandits');
+    // The whole typing was one entry: Back returns to the map before it.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(status()).toHaveTextContent('3 of 3 papers match');
+  });
+
+  it('clears the query with Escape', async () => {
+    const { user, router } = renderMap('/map?q=bandits');
+    const box = await screen.findByRole('searchbox', { name: 'Search the map' });
+    expect(box).toHaveValue('bandits');
+    await user.type(box, '{Escape}');
+    expect(box).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('3 of 3 papers match')).toBeInTheDocument();
   });
 
   it('links to the same search as a list', async () => {
@@ -275,7 +303,6 @@ describe('MapRoute in Chinese', () => {
     const map = screen.getByRole('application', { name: '3 篇论文的地图，按主题着色' });
     const search = screen.getByRole('search', { name: '在地图中搜索' });
     expect(within(search).getByRole('searchbox', { name: '在地图中搜索' })).toHaveAttribute('placeholder', '在地图中搜索');
-    expect(within(search).getByRole('button', { name: '搜索' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '缩放' })).toBeInTheDocument();
     for (const name of ['放大', '缩小', '重置缩放', '清除搜索和筛选']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '以列表显示' })).toBeInTheDocument();

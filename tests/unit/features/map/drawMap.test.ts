@@ -7,6 +7,7 @@ interface Call {
   op: string;
   args: unknown[];
   fillStyle: unknown;
+  strokeStyle: unknown;
   globalAlpha: number;
 }
 
@@ -14,7 +15,7 @@ interface Call {
 function recorder() {
   const calls: Call[] = [];
   const state = { fillStyle: '' as unknown, strokeStyle: '' as unknown, globalAlpha: 1, lineWidth: 1, font: '', textAlign: '', textBaseline: '', lineJoin: '' };
-  const record = (op: string) => (...args: unknown[]) => void calls.push({ op, args, fillStyle: state.fillStyle, globalAlpha: state.globalAlpha });
+  const record = (op: string) => (...args: unknown[]) => void calls.push({ op, args, fillStyle: state.fillStyle, strokeStyle: state.strokeStyle, globalAlpha: state.globalAlpha });
   const context = Object.assign(state, {
     setTransform: record('setTransform'), clearRect: record('clearRect'), fillRect: record('fillRect'),
     beginPath: record('beginPath'), moveTo: record('moveTo'), arc: record('arc'), fill: record('fill'), stroke: record('stroke'),
@@ -34,9 +35,8 @@ const scene = (over: Partial<Scene>): Scene => ({
   dimming: true,
   background: 'white',
   ring: 'black',
-  labels: [],
+  clamped: new Uint8Array(3),
   marked: [],
-  fontFamily: 'system-ui, sans-serif',
   ...over,
 });
 
@@ -48,23 +48,17 @@ describe('drawMap', () => {
     expect(fills).toEqual([['red', 1], ['black', 0.16]]);
   });
 
-  it("names each region at its centre, over a halo, leaving out a label that would overlap a larger region's", () => {
+  it('draws a paper pulled in to the edge as a ring in its colour, not a dot', () => {
     const { context, calls } = recorder();
-    const labels = [
-      { text: 'Vision', topic: 0, x: 10, y: 10, papers: 30 },
-      { text: 'Theory', topic: 1, x: 11, y: 10, papers: 10 }, // 10 px from Vision: overlaps it
-      { text: 'Graphs', topic: 2, x: 20, y: 20, papers: 5 },
-    ];
-    drawMap(context, scene({ labels }), VIEW, 1, SIZE, 1);
-    expect(calls.filter((c) => c.op === 'fillText').map((c) => c.args)).toEqual([['Vision', 100, 100], ['Graphs', 200, 200]]);
-    expect(calls.filter((c) => c.op === 'strokeText').map((c) => c.args[0])).toEqual(['Vision', 'Graphs']);
-    expect(calls.find((c) => c.op === 'fillText')!.fillStyle).toBe('black');
+    drawMap(context, scene({ clamped: Uint8Array.of(0, 1, 0) }), VIEW, 1, SIZE, 1);
+    // Point 1 (at 20, 20 on screen) leaves the red fill and is stroked after it, in red.
+    const arcs = calls.filter((c) => c.op === 'arc' || c.op === 'fill' || c.op === 'stroke').map((c) => (c.op === 'arc' ? `arc ${String(c.args[0])}` : `${c.op} ${String(c.op === 'fill' ? c.fillStyle : c.strokeStyle)}`));
+    expect(arcs).toEqual(['arc 10', 'fill red', 'arc 20', 'stroke red', 'arc 200', 'fill black']);
   });
 
-  it("draws the labels in the page's font stack, so that Chinese ones use the CJK font it names", () => {
-    const { context } = recorder();
-    const labels = [{ text: '计算机视觉', topic: 0, x: 10, y: 10, papers: 30 }];
-    drawMap(context, scene({ labels, fontFamily: "system-ui, 'PingFang SC', sans-serif" }), VIEW, 1, SIZE, 1);
-    expect(context.font).toBe("600 12px system-ui, 'PingFang SC', sans-serif");
+  it('never draws a label on the canvas: the labels lie over it, out of reach of the points', () => {
+    const { context, calls } = recorder();
+    drawMap(context, scene({}), VIEW, 1, SIZE, 1);
+    expect(calls.filter((c) => c.op === 'fillText' || c.op === 'strokeText')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { placeLabels, regionLabels, type LabelBox } from '../../../../src/lib/map/labels';
 
 describe('regionLabels', () => {
@@ -30,8 +31,33 @@ describe('regionLabels', () => {
 describe('placeLabels', () => {
   const box = (left: number, top: number): LabelBox => ({ left, top, width: 50, height: 14 });
 
-  it('keeps labels in order, leaving out one that overlaps a label already placed or leaves the canvas', () => {
-    const boxes: Record<string, LabelBox> = { a: box(10, 10), b: box(40, 15), c: box(100, 10), d: box(380, 10) };
-    expect(placeLabels(['a', 'b', 'c', 'd'], (l) => boxes[l]!, 400, 300)).toEqual(['a', 'c']);
+  it('places labels in order, moving one up or down out of the way of those placed before, leaving out one with no room', () => {
+    const boxes = [box(10, 20), box(40, 20), box(30, 20), box(100, 10), box(380, 10)];
+    expect(placeLabels(boxes, 400, 300)).toEqual([
+      box(10, 20),
+      box(40, 6), // moved up by its height
+      box(30, 34), // moved down: the one before took the place above
+      box(100, 10),
+      null, // off the canvas
+    ]);
+  });
+
+  it('leaves out a label when its place and both moves are taken', () => {
+    const boxes = [box(0, 20), box(0, 6), box(0, 34), box(0, 21)];
+    expect(placeLabels(boxes, 400, 300)).toEqual([box(0, 20), box(0, 6), box(0, 34), null]);
+  });
+
+  it('never lets two placed labels overlap', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ left: fc.integer({ min: 0, max: 300 }), top: fc.integer({ min: 0, max: 250 }) }), { maxLength: 30 }), (at) => {
+        const placed = placeLabels(at.map((p) => box(p.left, p.top)), 400, 300).filter((b) => b !== null);
+        for (const [i, a] of placed.entries()) {
+          for (const b of placed.slice(i + 1)) {
+            const apart = a.left + a.width <= b.left || b.left + b.width <= a.left || a.top + a.height <= b.top || b.top + b.height <= a.top;
+            expect(apart, JSON.stringify([a, b])).toBe(true);
+          }
+        }
+      }),
+    );
   });
 });

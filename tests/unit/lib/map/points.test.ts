@@ -24,6 +24,20 @@ describe('mapPoints', () => {
     expect(points.papers.map((p) => p.id)).toEqual(['a']);
     expect(points.missing).toBe(3);
   });
+
+  it('draws a paper far from the rest at the edge of the others, marked as pulled in', () => {
+    const ids = Array.from({ length: 200 }, (_, i) => `p${i}`);
+    const list = { topics: TOPICS, papers: ids.map((id) => paper(id, [])) };
+    // 199 papers over [0.45, 0.55] and one at 1 on both axes (map.json's full range).
+    const near = ids.map((_, i) => (i === 199 ? 1 : 0.45 + (0.1 * i) / 198));
+    const points = mapPoints(list, { ids, x: near, y: near });
+    expect(points.clamped[199]).toBe(1);
+    expect(points.x[199]).toBeLessThan(0.56);
+    expect(points.y[199]).toBeLessThan(0.56);
+    expect(points.x[199]).toBe(Math.max(...points.x));
+    expect([...points.clamped].filter((c) => c === 1)).toHaveLength(1);
+    expect([...points.x.subarray(0, 199)]).toEqual(near.slice(0, 199));
+  });
 });
 
 describe('matchMask', () => {

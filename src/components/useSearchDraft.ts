@@ -1,6 +1,6 @@
-// What the search box shows: a local draft, not the address's query, which is the normalised copy
-// (normalizeQuery: an all-whitespace query is '' there, control characters are dropped); an input
-// controlled by it would swallow a first typed space. There is no lag to hide: a keystroke's navigation
+// What a search box shows (the search page's and the map's): a local draft, not the address's query,
+// which is the normalised copy (normalizeQuery: an all-whitespace query is '' there, control characters
+// are dropped); an input controlled by it would swallow a first typed space. There is no lag to hide: a keystroke's navigation
 // commits at once (useSearchState's flushSync; the app's router has no transitions), so the draft and
 // the address agree after every keystroke, spacing aside. The draft follows the address
 // whenever the address changes for any reason other than this box's own typing (Back/Forward, a link,
@@ -8,7 +8,7 @@
 
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { isTypedLocation } from '../../config/locationState';
+import { isTypedLocation } from '../config/locationState';
 
 export interface SearchDraft {
   text: string;
