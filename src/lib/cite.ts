@@ -5,6 +5,7 @@
 // `title` or in quotes, where it would pass for the published one. Only a curator's override is a title.
 import { shortName } from './collection';
 import { paperSlug, slugify } from './ids';
+import { latexAscii } from './latexAscii';
 import { DERIVED_TITLE_NOTE, isDerivedTitle } from './titleSource';
 import type { Collection, Paper } from './types';
 
@@ -89,9 +90,12 @@ const SPECIALS: Readonly<Record<string, string>> = {
   _: '\\_',
 };
 
-/** escapeBibtex("50% & $5_{x}") => "50\\% \\& \\$5\\_{\\textbraceleft}x{\\textbraceright}": literal text, balanced braces. */
+/**
+ * Literal text for a BibTeX field, balanced braces, non-ASCII letters as classic BibTeX's commands (latexAscii):
+ *   escapeBibtex("50% & $5_{x}") => "50\\% \\& \\$5\\_{\\textbraceleft}x{\\textbraceright}"; escapeBibtex("Poincaré") => "Poincar{\\'{e}}"
+ */
 export function escapeBibtex(text: string): string {
-  return text.replace(/[\\{}~^&%$#_]/g, (ch) => SPECIALS[ch]!);
+  return latexAscii(text.replace(/[\\{}~^&%$#_]/g, (ch) => SPECIALS[ch]!));
 }
 
 /**
