@@ -3,7 +3,6 @@
 
 import { createStore } from 'zustand/vanilla';
 import type { MapFile } from '../lib/types';
-import { validateMapFile } from '../lib/loadPapers';
 import { messageOf } from '../lib/errors';
 import { loadOnce, type LoadStatus } from '../lib/loadOnce';
 import { dataFetcher } from './fetchPapers';
@@ -36,8 +35,9 @@ export function createMapStore(fetcher: MapFetcher = dataFetcher(MAP_SOURCE)) {
   return createStore<MapStore>()((set, get) => {
     const mapLoad = loadOnce((): Promise<void> => {
       set({ status: 'loading', error: null });
-      return fetcher()
-        .then((json) => set({ status: 'ready', file: validateMapFile(json, MAP_SOURCE), error: null }))
+      // The file's checks come with it (their code is no part of the first results' JavaScript).
+      return Promise.all([fetcher(), import('../lib/loadPageFiles')])
+        .then(([json, { validateMapFile }]) => set({ status: 'ready', file: validateMapFile(json, MAP_SOURCE), error: null }))
         .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }));
     });
 

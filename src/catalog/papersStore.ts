@@ -6,7 +6,6 @@ import type { PaperFile } from '../lib/types';
 import { messageOf } from '../lib/errors';
 import { isPaperId } from '../lib/paperId';
 import { loadOnce } from '../lib/loadOnce';
-import { validatePaperFile } from '../lib/loadPapers';
 import { UnreachableError, paperFetcher, paperSource } from './fetchPapers';
 import type { PaperFetcher } from './fetchPapers';
 
@@ -51,8 +50,9 @@ export function createPapersStore(fetcher: PaperFetcher = paperFetcher) {
         return Promise.resolve();
       }
       put(id, { status: 'loading', file: null, error: null });
-      return fetcher(id)
-        .then((json) => (json === null ? null : validatePaperFile(json, paperSource(id))))
+      // The file's checks come with it (their code is no part of the first results' JavaScript).
+      return Promise.all([fetcher(id), import('../lib/loadPageFiles')])
+        .then(([json, { validatePaperFile }]) => (json === null ? null : validatePaperFile(json, paperSource(id))))
         .then(
           (file) => put(id, file === null ? { status: 'missing', file: null, error: null } : { status: 'ready', file, error: null }),
           (error: unknown) => put(id, { status: error instanceof UnreachableError ? 'unreachable' : 'error', file: null, error: messageOf(error) }),

@@ -17,7 +17,7 @@ import type { PrecacheEntry } from '../lib/offline/plan';
 import { progressChannel, progressMessage, reportDue } from '../lib/offline/progress';
 import type { CopyProgress } from '../lib/offline/progress';
 import { paperFiles } from '../lib/paperFiles';
-import { validatePapersFile } from '../lib/loadPapers';
+import { validatePapersFile } from '../lib/loadPageFiles';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 

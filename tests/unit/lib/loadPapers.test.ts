@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PapersFileError, validateListFile, validatePaperFile, validatePapersFile } from '../../../src/lib/loadPapers';
+import { PapersFileError, validateListFile } from '../../../src/lib/loadPapers';
+import { validatePaperFile, validatePapersFile } from '../../../src/lib/loadPageFiles';
 import { splitForSearch } from '../../../src/lib/parse/split';
 import { paperFiles } from '../../../src/lib/paperFiles';
 import fixtureV1 from './fixtures/papers-v1.json';

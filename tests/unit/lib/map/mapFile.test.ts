@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateMapFile } from '../../../../src/lib/loadPapers';
+import { validateMapFile } from '../../../../src/lib/loadPageFiles';
 
 const VALID = { version: 1, ids: ['cfmm', 'kernelband'], x: [0, 1], y: [0.25, 0.5] };
 

@@ -3,7 +3,8 @@ import { copyFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { validateListFile, validateMapFile, validatePaperFile, validatePapersFile } from '../../../../src/lib/loadPapers';
+import { validateListFile } from '../../../../src/lib/loadPapers';
+import { validateMapFile, validatePaperFile, validatePapersFile } from '../../../../src/lib/loadPageFiles';
 import { validateTextFile } from '../../../../src/lib/textFile';
 import { createIndex } from '../../../../src/lib/search/build';
 import { loadIndex } from '../../../../src/lib/search/load';

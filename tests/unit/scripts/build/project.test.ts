@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitUnitSquare, fixSign, mapFileOf, projectVectors } from '../../../../scripts/build/project';
-import { validateMapFile } from '../../../../src/lib/loadPapers';
+import { validateMapFile } from '../../../../src/lib/loadPageFiles';
 import { parseAbstractList } from '../../../../src/lib/parse/parse';
 import { termVectors, type SimilarityDoc } from '../../../../src/lib/similar';
 import { loadBuildRules } from '../../../../scripts/build/rules';
