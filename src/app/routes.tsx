@@ -20,8 +20,10 @@ import '../features/paper/paper.css';
 // prerendered page with "Loading…").
 let paperRoute: ComponentType | null = null;
 // Each page's code comes with its messages in the active language (src/lib/i18n/bundles.ts).
+// With it, the checks of a paper's file (papersStore imports them on demand): fetched once the results
+// are shown, like the page's code, so that a paper opened after the network is gone needs no more code.
 export const loadPaperRoute = async (): Promise<ComponentType> =>
-  (paperRoute ??= (await withMessages('paper', () => import('./routes/PaperRoute'))).PaperRoute);
+  (paperRoute ??= (await Promise.all([withMessages('paper', () => import('./routes/PaperRoute')), import('../lib/loadPageFiles')]))[0].PaperRoute);
 const LazyPaperRoute = lazy(async () => ({ default: await loadPaperRoute() }));
 function PaperRoute() {
   const Loaded = paperRoute;
