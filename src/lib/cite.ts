@@ -95,8 +95,10 @@ const SPECIALS: Readonly<Record<string, string>> = {
  *   escapeBibtex("50% & $5_{x}") => "50\\% \\& \\$5\\_{\\textbraceleft}x{\\textbraceright}"; escapeBibtex("Poincaré") => "Poincar{\\'{e}}"
  */
 export function escapeBibtex(text: string): string {
-  return latexAscii(text.replace(/[\\{}~^&%$#_]/g, (ch) => SPECIALS[ch]!));
+  return latexAscii(escapeSpecials(text));
 }
+
+const escapeSpecials = (text: string) => text.replace(/[\\{}~^&%$#_]/g, (ch) => SPECIALS[ch]!);
 
 /**
  * A title for a BibTeX field: escaped, with every word that has a capital braced so that styles which
@@ -106,6 +108,11 @@ export function escapeBibtex(text: string): string {
  *   bibtexTitle("KernelBand: A framework for (LLM) kernels") => "{KernelBand}: A framework for ({LLM}) kernels"
  */
 export function bibtexTitle(title: string): string {
+  // latexAscii over the whole: a word's pieces may part a letter from its accent.
+  return latexAscii(bibtexWords(title));
+}
+
+function bibtexWords(title: string): string {
   let sentenceStart = true;
   return title
     .trim()
@@ -114,10 +121,11 @@ export function bibtexTitle(title: string): string {
     .map((word) => {
       const bare = sentenceStart && /^\P{L}*\p{Lu}[^\p{Lu}]*$/u.test(word);
       sentenceStart = word.endsWith(':');
-      if (bare || !/\p{Lu}/u.test(word)) return escapeBibtex(word);
-      // Brace the word itself, not the punctuation around it: "({MAB})", "{KernelBand}:".
-      const [, before = '', core = '', after = ''] = /^([^\p{L}\p{N}]*)([\s\S]*?)([^\p{L}\p{N}]*)$/u.exec(word) ?? [];
-      return `${escapeBibtex(before)}{${escapeBibtex(core)}}${escapeBibtex(after)}`;
+      if (bare || !/\p{Lu}/u.test(word)) return escapeSpecials(word);
+      // Brace the word itself, not the punctuation around it: "({MAB})", "{KernelBand}:" (an accent
+      // written apart stays with its letter).
+      const [, before = '', core = '', after = ''] = /^([^\p{L}\p{N}\p{M}]*)([\s\S]*?)([^\p{L}\p{N}\p{M}]*)$/u.exec(word) ?? [];
+      return `${escapeSpecials(before)}{${escapeSpecials(core)}}${escapeSpecials(after)}`;
     })
     .join(' ');
 }

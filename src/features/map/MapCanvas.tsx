@@ -85,7 +85,7 @@ export function MapCanvas({ points, groups, colourOf, theme, dimming, labels, na
       <p id={helpId} className="map-help">
         {t('map.help')}
       </p>
-      <p className="map-announcer" aria-live="polite" aria-atomic="true">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {/* The title in English's voice, its topic in the page's. */}
         {focusedPaper && <T id="map.announce" values={{ title: <span lang="en">{focusedPaper.title}</span>, topic: topicOf(focused) }} />}
       </p>

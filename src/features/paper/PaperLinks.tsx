@@ -23,7 +23,10 @@ export function PaperLinks({ links }: { links: PaperLink[] }) {
   if (safe.length === 0) return null;
   return (
     <section className="paper-section paper-links-section" aria-labelledby="links-title">
-      <h2 id="links-title">{t('paper.links')}</h2>
+      {/* On a phone "Links" goes without saying above "Code · github.com": read, not shown. */}
+      <h2 id="links-title" className="phone-hidden">
+        {t('paper.links')}
+      </h2>
       <ul className="paper-links">
         {safe.map((link) => (
           <li key={link.url}>
@@ -50,7 +53,7 @@ export function PaperLinksReserve() {
   const t = useT();
   return (
     <section className="paper-section paper-links-section paper-reserve" aria-hidden="true">
-      <h2>{t('paper.links')}</h2>
+      <h2 className="phone-hidden">{t('paper.links')}</h2>
       <ul className="paper-links">
         <li>
           <span className="button">

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBuildRules } from '../../../scripts/build/rules';
 import { bibtex, bibtexTitle, citationKey, citationKeys, escapeBibtex, plainCitation } from '../../../src/lib/cite';
 import { latexAscii } from '../../../src/lib/latexAscii';
+import { balanced } from './balanced';
 import { parseAbstractList } from '../../../src/lib/parse/parse';
 import type { Collection } from '../../../src/lib/types';
 
@@ -18,15 +19,6 @@ const MINE: Collection = { title: 'My reading', venue: null, year: null };
 const paper = (name: string | null, title: string, id = 'p') => ({ id, name, title });
 const URL_ = 'https://example.org/paper/kernelband';
 
-// BibTeX counts every brace, escaped or not: depth never below 0, and back to 0 at the end.
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const ch of text) {
-    if (ch === '{') depth++;
-    if (ch === '}' && --depth < 0) return false;
-  }
-  return depth === 0;
-}
 
 // Undoes bibtexTitle: commands back to characters, protective braces dropped.
 function unescape(field: string): string {

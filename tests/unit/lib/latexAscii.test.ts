@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LATEX_ACCENTS, latexAscii } from '../../../src/lib/latexAscii';
-
-// Whether every brace is closed, in order.
-function balanced(text: string): boolean {
-  let depth = 0;
-  for (const ch of text) {
-    depth += ch === '{' ? 1 : ch === '}' ? -1 : 0;
-    if (depth < 0) return false;
-  }
-  return depth === 0;
-}
+import { balanced } from './balanced';
 
 describe('latexAscii', () => {
   it('leaves ASCII as it is', () => {
