@@ -5,7 +5,7 @@ import { FileError } from './errors';
 import { isRecord } from './json';
 import { checkAbbreviations } from './search/abbreviations';
 import { checkFillerWords } from './fillerWords';
-import { PAPERS_VERSION, TITLE_SOURCES } from './types';
+import { PAPERS_VERSION, TITLE_SOURCES, VENUE_LINK_KINDS } from './types';
 import type { ListFile, MapFile, PaperFile, PapersFile } from './types';
 
 /**
@@ -21,6 +21,7 @@ type Check = (value: unknown, where: string) => void;
 
 const TOKEN_TYPES = new Set(['text', 'emphasis', 'strong', 'smallcaps', 'math', 'link']);
 const LINK_KINDS = new Set(['code', 'project']);
+const VENUE_LINK_KINDS_SET: ReadonlySet<unknown> = new Set(VENUE_LINK_KINDS);
 const KNOWN_TITLE_SOURCES: ReadonlySet<unknown> = new Set(TITLE_SOURCES);
 
 const describe = (value: unknown): string =>
@@ -125,7 +126,7 @@ export function checksFor(source: string) {
     const path = `${where}.titleSource`;
     string(record.titleSource, path);
     if (!KNOWN_TITLE_SOURCES.has(record.titleSource)) {
-      fail(`${path} "${String(record.titleSource)}" is not a known title source (${TITLE_SOURCES.join(' or ')})`);
+      fail(`${path} "${String(record.titleSource)}" is not a known title source (${TITLE_SOURCES.slice(0, -1).join(', ')} or ${TITLE_SOURCES.at(-1)})`);
     }
   };
 
@@ -138,6 +139,25 @@ export function checksFor(source: string) {
     field(record, 'summary', where, string);
     field(record, 'topics', where, arrayOf(nonEmptyString));
     field(record, 'benchmarks', where, arrayOf(string));
+    // Published data only (a conference's feed, OpenReview, MiniConf); absent from a bare list's files.
+    const optional = (key: string, check: Check) => {
+      if (record[key] !== undefined) check(record[key], `${where}.${key}`);
+    };
+    optional('authors', arrayOf((value, at) => {
+      if (typeof value === 'string') return; // list.json: the names alone
+      object(value, at);
+      const author = value as Record<string, unknown>;
+      field(author, 'name', at, nonEmptyString);
+      if (author.institution !== undefined) string(author.institution, `${at}.institution`);
+      if (author.key !== undefined) nonEmptyString(author.key, `${at}.key`);
+    }));
+    optional('openreviewId', nonEmptyString);
+    optional('presentations', arrayOf((value, at) => {
+      object(value, at);
+      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+        if (item !== undefined) string(item, `${at}.${key}`);
+      }
+    }));
   };
 
   return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, header, collectionFile, listedPaper, titleSource };
@@ -180,6 +200,14 @@ function paperCheck(checks: ReturnType<typeof checksFor>): Check {
     field(record, 'links', where, arrayOf(link));
     field(record, 'line', where, integer);
     if (record.related !== undefined) field(record, 'related', where, arrayOf(related));
+    if (record.venueLinks !== undefined) field(record, 'venueLinks', where, arrayOf((value, at) => {
+      object(value, at);
+      const venueLink = value as Record<string, unknown>;
+      field(venueLink, 'url', at, nonEmptyString);
+      if (!VENUE_LINK_KINDS_SET.has(venueLink.kind)) fail(`${at}.kind "${String(venueLink.kind)}" is not ${VENUE_LINK_KINDS.join(', ')}`);
+    }));
+    if (record.keywords !== undefined) field(record, 'keywords', where, arrayOf(string));
+    if (record.primaryArea !== undefined) field(record, 'primaryArea', where, string);
   };
 }
 

@@ -36,7 +36,7 @@ describe('validatePapersFile', () => {
     json.papers[1]!.titleSource = 'override';
     expect(validatePapersFile(json, 'papers.json').papers[1]?.titleSource).toBe('override');
     json.papers[2]!.titleSource = 'openreview';
-    expect(errorOf(json).message).toBe('papers.json: papers[2].titleSource "openreview" is not a known title source (derived or override)');
+    expect(errorOf(json).message).toBe('papers.json: papers[2].titleSource "openreview" is not a known title source (derived, override or published)');
     json.papers[2]!.titleSource = 3;
     expect(errorOf(json).message).toBe('papers.json: papers[2].titleSource must be a string (got a number)');
   });
@@ -152,7 +152,7 @@ describe('validateListFile', () => {
     json.papers[1]!.titleSource = 'override';
     expect(validateListFile(json, 'list.json').papers.map((p) => p.titleSource)).toEqual(['derived', 'override', 'derived']);
     json.papers[1]!.titleSource = 'guessed';
-    expect(() => validateListFile(json, 'list.json')).toThrow('list.json: papers[1].titleSource "guessed" is not a known title source (derived or override)');
+    expect(() => validateListFile(json, 'list.json')).toThrow('list.json: papers[1].titleSource "guessed" is not a known title source (derived, override or published)');
   });
 
   it('checks the abbreviations it carries, when it does', () => {
@@ -214,7 +214,7 @@ describe('validatePaperFile', () => {
     const json = paperFile();
     json.related[0]!.titleSource = 'arxiv';
     expect(() => validatePaperFile(json, 'paper/toolorchestra.json')).toThrow(
-      'paper/toolorchestra.json: related[0].titleSource "arxiv" is not a known title source (derived or override)',
+      'paper/toolorchestra.json: related[0].titleSource "arxiv" is not a known title source (derived, override or published)',
     );
     json.related[0]!.titleSource = 'override';
     json.paper.titleSource = null;
