@@ -18,6 +18,24 @@ function errorOf(json: unknown): PapersFileError {
 }
 
 describe('validatePapersFile', () => {
+  it('reads a conference\'s published fields and names the place of a bad one', () => {
+    const json = fixture();
+    Object.assign(json.papers[0]!, {
+      titleSource: 'published', openreviewId: 'F2zHYjBAEv', authors: [{ name: 'Ling Yang', key: '~Ling_Yang1', institution: 'PKU' }],
+      venueLinks: [{ url: 'https://openreview.net/forum?id=F2zHYjBAEv', kind: 'openreview' }], presentations: [{ type: 'oral', start: '2026-07-14T10:00:00-07:00' }],
+      keywords: ['rag'], primaryArea: 'Applications',
+    });
+    expect(validatePapersFile(json, 'papers.json').papers[0]?.authors?.[0]?.key).toBe('~Ling_Yang1');
+    (json.papers[0]!.venueLinks as { kind: string }[])[0]!.kind = 'ftp';
+    expect(errorOf(json).message).toBe('papers.json: papers[0].venueLinks[0].kind "ftp" is not openreview, pdf, virtual-site');
+    json.papers[0]!.venueLinks = [];
+    json.papers[0]!.authors = [{ name: '' }];
+    expect(errorOf(json).message).toBe('papers.json: papers[0].authors[0].name is empty');
+    json.papers[0]!.authors = [];
+    json.papers[0]!.presentations = [{ start: 3 }];
+    expect(errorOf(json).message).toBe('papers.json: papers[0].presentations[0].start must be a string (got a number)');
+  });
+
   it('still reads the version 1 fixture', () => {
     const file = validatePapersFile(fixture(), 'papers.json');
     expect(file.collection.title).toBe('ICML 2026 论文列表');
