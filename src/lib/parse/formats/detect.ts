@@ -31,13 +31,14 @@ export type Detection =
  * of objects (an abstract may begin with "[Oral]"); anything else not a MiniConf header is a list.
  */
 export function detectFormat(text: string): Detection {
-  const start = text.replace(/^\uFEFF/, '').trimStart();
+  const body = text.replace(/^\uFEFF/, '');
+  const start = body.trimStart();
   if (start.startsWith('{') || /^\[\s*[{\]]/.test(start)) {
-    const failure = jsonFailure(text);
+    const failure = jsonFailure(body);
     if (failure !== null) {
       return start.startsWith('{') || /^\[\s*\{\s*"/.test(start) ? { format: 'invalid-json', ...failure } : { format: 'list' };
     }
-    return shapeOf(JSON.parse(text) as unknown);
+    return shapeOf(JSON.parse(body) as unknown);
   }
   return isMiniConfHeader(start.split(/\r?\n|\r/, 1)[0] ?? '') ? { format: 'miniconf' } : { format: 'list' };
 }

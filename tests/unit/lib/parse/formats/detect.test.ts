@@ -7,6 +7,7 @@ describe('detectFormat', () => {
   it('knows each format by its content, whatever the file is called', () => {
     expect(detectFormat('{"count":0,"next":null,"previous":null,"results":[]}').format).toBe('virtual-site');
     expect(detectFormat('\n  {"notes":[],"count":0}').format).toBe('openreview');
+    expect(detectFormat('\uFEFF{"notes":[],"count":0}').format).toBe('openreview');
     expect(detectFormat('UID,title,authors,abstract,keywords,sessions\r\nP1,T,A,B,k,s\r\n').format).toBe('miniconf');
     expect(detectFormat('"UID","Title","Abstract"\nP1,T,B\n').format).toBe('miniconf');
     expect(detectFormat('ICML 2026\n\nWe propose KernelBand. It works.').format).toBe('list');
