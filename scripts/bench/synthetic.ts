@@ -120,3 +120,42 @@ function sentences(abstract: string): string[] {
   if (last !== '') out.push(last);
   return out;
 }
+
+const FIRST = ['Ling', 'Min', 'Wei', 'Anna', 'Jonas', 'Priya', 'Carlos', 'Yuki', 'Fatima', 'Omar', 'Elena', 'Tuo', 'Sara', 'David', 'Mei', 'Ravi'];
+const LAST = ['Yang', 'Zhang', 'Müller', 'Singh', 'Garcia', 'Tanaka', 'Khan', 'Rossi', 'Chen', 'Kim', 'Nguyen', 'Smith', 'Ivanova', 'Wang'];
+const PLACES = ['Texas A&amp;M University', 'ETH Zürich', 'Tsinghua University', 'MIT', 'University of Toronto', 'Inria', 'KAIST', 'University of Tokyo'];
+
+/**
+ * A virtual-site feed ({count, next, previous, results}) of `count` synthetic papers, shaped like
+ * ICML's {conf}-{year}-orals-posters.json: the abstracts of generateList, made-up titles, 2–12 authors
+ * drawn from a pool (so names repeat, as in a real conference), institutions (some HTML-escaped),
+ * four poster sessions over four days, and one paper in twenty an oral (a second row).
+ *   JSON.parse(generateFeed(2, 7)).results[0] => { id: 100000, name: "Kavenlux0: …", eventtype: "Poster", … }
+ */
+export function generateFeed(count: number, seed = 2026): string {
+  const rand = random(seed + 1);
+  const abstracts = generateList(count, seed).trim().split('\n\n').slice(1);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  const results: Record<string, unknown>[] = [];
+  let eventId = 100000;
+  abstracts.forEach((abstract, i) => {
+    const name = /We introduce (\S+),/.exec(abstract)?.[1] ?? `Paper${i}`;
+    const title = `${name}: ${capitalize(pick(ADJECTIVES))} ${pick(WORDS)} ${pick(WORDS)} for ${pick(WORDS)} ${pick(NOUNS)}s`;
+    const authors = Array.from({ length: 2 + Math.floor(rand() * 11) }, () => {
+      const person = Math.floor(rand() ** 2 * FIRST.length * LAST.length);
+      return { id: 50000 + person, fullname: `${FIRST[person % FIRST.length]} ${LAST[Math.floor(person / FIRST.length)]}`, institution: pick(PLACES) };
+    });
+    const day = i % 4;
+    const row = (type: 'Poster' | 'Oral', id: number) => ({
+      id, uid: `synthetic${i}`, name: title, authors, abstract, topic: 'Synthetic->Generated', keywords: [pick(WORDS), pick(WORDS)],
+      decision: type === 'Oral' ? 'Accept (oral)' : 'Accept (poster)', session: type === 'Oral' ? `Oral ${day + 1}${'ABCD'[i % 4]}` : `Poster Session ${day + 1}`,
+      eventtype: type, room_name: type === 'Oral' ? 'West Ballroom A' : 'East Exhibition Hall A-B',
+      starttime: `2026-07-${14 + day}T${type === 'Oral' ? '10' : '11'}:00:00-07:00`, endtime: `2026-07-${14 + day}T${type === 'Oral' ? '10:15' : '13:30'}:00-07:00`,
+      poster_position: type === 'Poster' ? `#${1000 + (i % 3000)}` : null, paper_url: `https://openreview.net/forum?id=syn${i.toString(36).padStart(7, '0')}`,
+      virtualsite_url: `https://icml.cc/virtual/2026/${type.toLowerCase()}/${id}`, sourceurl: `https://icml.cc/virtual/2026/${type.toLowerCase()}/${id}`, visible: true,
+    });
+    results.push(row('Poster', eventId++));
+    if (i % 20 === 0) results.push(row('Oral', eventId++));
+  });
+  return JSON.stringify({ _note: 'synthetic: not real papers', count: results.length, next: null, previous: null, results });
+}

@@ -1,12 +1,15 @@
-// npm run build:data -- [INPUT] [--out DIR] [--strict]
-// Reads a plain-text list of abstracts, writes DIR/papers.json (and its split for the search page,
+// npm run build:data -- [INPUT] [--abstracts FILE] [--out DIR] [--strict]
+// Reads a plain-text list of abstracts or a conference's own data (a virtual-site feed, OpenReview notes,
+// MiniConf's papers.csv: detected from the content, src/lib/parse/formats/detect.ts), writes DIR/papers.json (and its split for the search page,
 // list.json and text.json, with the full-text index search-index.json, and the Chinese glossary
 // glossary-zh.json; for the paper pages,
 // paper/ID.json; and for the paper map, map.json).
-// Thin shell around src/lib/parse/parse.ts.
+// Thin shell around src/lib/parse/input.ts.
 import { join } from 'node:path';
 import { ListError, formatWarning } from '../../src/lib/errors';
-import { parseAbstractList } from '../../src/lib/parse/parse';
+import { parseInput, readAbstracts } from '../../src/lib/parse/input';
+import { describeSummary } from '../../src/lib/parse/formats/record';
+import { decodeList } from '../../src/lib/parse/decode';
 import { splitForSearch } from '../../src/lib/parse/split';
 import { paperFiles } from '../../src/lib/paperFiles';
 import { relatedPapers, termVectors } from '../../src/lib/similar';
@@ -24,8 +27,10 @@ import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
 export const DEFAULT_INPUT = 'data/icml-2026.txt';
 export const DEFAULT_OUT_DIR = 'public/data';
 
-const USAGE = `usage: npm run build:data -- [INPUT] [--out DIR] [--strict]
-  INPUT        the list of abstracts (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
+const USAGE = `usage: npm run build:data -- [INPUT] [--abstracts FILE] [--out DIR] [--strict]
+  INPUT        the list of abstracts, a virtual-site feed, OpenReview notes or MiniConf's papers.csv
+               (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
+  --abstracts FILE  a feed's abstracts kept apart, matched by event id (default: $ABSTRACTS_FILE)
   --out DIR    where the files go (default: ${DEFAULT_OUT_DIR}, where the app loads them from)
   --strict     treat every warning as an error
   --rules DIR  where topics.json, benchmarks.json, title-overrides.json, abbreviations.json, filler-words.json and glossary-zh.json live (default: data)`;
@@ -37,6 +42,7 @@ export function buildData(argv: string[], io: Io): number {
     allowPositionals: true,
     options: {
       out: { type: 'string', default: DEFAULT_OUT_DIR },
+      abstracts: { type: 'string' },
       strict: { type: 'boolean', default: false },
       rules: { type: 'string', default: 'data' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -54,8 +60,11 @@ export function buildData(argv: string[], io: Io): number {
     const abbreviations = loadSearchAbbreviations(args.values.rules, readJsonFile);
     const filler = loadReasonFiller(args.values.rules, readJsonFile);
     const glossary = loadChineseGlossary(args.values.rules, readJsonFile);
-    const { data, warnings } = parseAbstractList(readInputFile(input), { source: input, ...rules });
+    const abstractsFile = args.values.abstracts ?? (io.env.ABSTRACTS_FILE || undefined);
+    const abstracts = abstractsFile === undefined ? undefined : readAbstracts(decodeList(readInputFile(abstractsFile), abstractsFile).text, abstractsFile);
+    const { data, warnings, summary } = parseInput(readInputFile(input), { source: input, ...rules, ...(abstracts === undefined ? {} : { abstracts }) });
     for (const warning of warnings) io.stderr(formatWarning(input, warning));
+    if (summary !== null) io.stdout(`${input}: ${describeSummary(summary)}`);
     if (args.values.strict && warnings.length > 0) {
       io.stderr(`error: ${input}: ${warnings.length} warning(s) and --strict is set; ${outFile} left untouched`);
       return 1;

@@ -14,7 +14,7 @@ const USAGE = `usage: npm run build -- [--dist DIR] [--skip-data]
   --dist DIR    where the site goes (default: ${DEFAULT_DIST_DIR}); replaced whole when the build succeeds
   --skip-data   use the data already in public/data (from an earlier npm run build:data)
 environment:
-  PAPERS_FILE   the list of abstracts (default: the bundled one)
+  PAPERS_FILE   the list of abstracts, a virtual-site feed, OpenReview notes or MiniConf's papers.csv (default: the bundled list)
   BASE_PATH     the sub-path the site lives under (default: /)
   SITE_URL      the site's origin, for canonical links, og:url and sitemap.xml`;
 

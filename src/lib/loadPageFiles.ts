@@ -4,10 +4,12 @@
 
 import { checksFor, describe } from './loadPapers';
 import type { Check } from './loadPapers';
+import { VENUE_LINK_KINDS } from './types';
 import type { MapFile, PaperFile, PapersFile } from './types';
 
 const TOKEN_TYPES = new Set(['text', 'emphasis', 'strong', 'smallcaps', 'math', 'link']);
 const LINK_KINDS = new Set(['code', 'project']);
+const VENUE_LINK_KINDS_SET: ReadonlySet<unknown> = new Set(VENUE_LINK_KINDS);
 
 // The check of a whole paper (papers.json's papers, a paper file's paper): every field the page reads.
 function paperCheck(checks: ReturnType<typeof checksFor>): Check {
@@ -46,6 +48,14 @@ function paperCheck(checks: ReturnType<typeof checksFor>): Check {
     field(record, 'links', where, arrayOf(link));
     field(record, 'line', where, integer);
     if (record.related !== undefined) field(record, 'related', where, arrayOf(related));
+    if (record.venueLinks !== undefined) field(record, 'venueLinks', where, arrayOf((value, at) => {
+      object(value, at);
+      const venueLink = value as Record<string, unknown>;
+      field(venueLink, 'url', at, nonEmptyString);
+      if (!VENUE_LINK_KINDS_SET.has(venueLink.kind)) fail(`${at}.kind "${String(venueLink.kind)}" is not ${VENUE_LINK_KINDS.join(', ')}`);
+    }));
+    if (record.keywords !== undefined) field(record, 'keywords', where, arrayOf(string));
+    if (record.primaryArea !== undefined) field(record, 'primaryArea', where, string);
   };
 }
 

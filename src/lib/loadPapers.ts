@@ -125,7 +125,7 @@ export function checksFor(source: string) {
     const path = `${where}.titleSource`;
     string(record.titleSource, path);
     if (!KNOWN_TITLE_SOURCES.has(record.titleSource)) {
-      fail(`${path} "${String(record.titleSource)}" is not a known title source (${TITLE_SOURCES.join(' or ')})`);
+      fail(`${path} "${String(record.titleSource)}" is not a known title source (${TITLE_SOURCES.slice(0, -1).join(', ')} or ${TITLE_SOURCES.at(-1)})`);
     }
   };
 
@@ -138,6 +138,25 @@ export function checksFor(source: string) {
     field(record, 'summary', where, string);
     field(record, 'topics', where, arrayOf(nonEmptyString));
     field(record, 'benchmarks', where, arrayOf(string));
+    // Published data only (a conference's feed, OpenReview, MiniConf); absent from a bare list's files.
+    const optional = (key: string, check: Check) => {
+      if (record[key] !== undefined) check(record[key], `${where}.${key}`);
+    };
+    optional('authors', arrayOf((value, at) => {
+      if (typeof value === 'string') return; // list.json: the names alone
+      object(value, at);
+      const author = value as Record<string, unknown>;
+      field(author, 'name', at, nonEmptyString);
+      if (author.institution !== undefined) string(author.institution, `${at}.institution`);
+      if (author.key !== undefined) nonEmptyString(author.key, `${at}.key`);
+    }));
+    optional('openreviewId', nonEmptyString);
+    optional('presentations', arrayOf((value, at) => {
+      object(value, at);
+      for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+        if (item !== undefined) string(item, `${at}.${key}`);
+      }
+    }));
   };
 
   return { fail, field, object, string, nonEmptyString, boolean, nullable, integer, arrayOf, versioned, header, collectionFile, listedPaper, titleSource };

@@ -1,5 +1,6 @@
 // Whether a title may be presented as the paper's own. Lists of abstracts have no titles: most are
-// derived from the abstract (names.ts), and only a curator's override is a title someone vouched for.
+// derived from the abstract (names.ts); a curator's override and a conference's published title are
+// titles someone vouched for.
 import type { TitleSource } from './types';
 
 /** What every view says next to a derived title: on the paper page, in tooltips, in citations. */
@@ -8,10 +9,11 @@ export const DERIVED_TITLE_NOTE = 'Title derived from the abstract';
 /**
  * Whether to mark the title as derived. An unknown source (a saved title of a paper that has left the
  * list) counts as derived: nothing says a person chose it.
- *   isDerivedTitle({ titleSource: 'override' }) => false; isDerivedTitle({}) => true
+ *   isDerivedTitle({ titleSource: 'override' }) => false; isDerivedTitle({ titleSource: 'published' }) => false
+ *   isDerivedTitle({}) => true
  */
 export function isDerivedTitle(paper: { titleSource?: TitleSource | undefined }): boolean {
-  return paper.titleSource !== 'override';
+  return paper.titleSource !== 'override' && paper.titleSource !== 'published';
 }
 
 /**

@@ -19,11 +19,12 @@ export type Token =
   | { type: 'link'; url: string; children: Token[] };
 
 /**
- * Where a paper's title comes from: `derived` from its abstract (src/lib/parse/names.ts), or a curator's
- * `override` (data/title-overrides.json). Lists of abstracts carry no titles, so only an override may be
- * cited as a title. Files written before the field existed are read as `derived` (loadPapers.ts).
+ * Where a paper's title comes from: `derived` from its abstract (src/lib/parse/names.ts), a curator's
+ * `override` (data/title-overrides.json), or `published` by the conference (a virtual-site feed, OpenReview
+ * notes, MiniConf's papers.csv: src/lib/parse/formats). Lists of abstracts carry no titles, so there only an
+ * override may be cited as a title. Files written before the field existed are read as `derived` (loadPapers.ts).
  */
-export const TITLE_SOURCES = ['derived', 'override'] as const;
+export const TITLE_SOURCES = ['derived', 'override', 'published'] as const;
 export type TitleSource = (typeof TITLE_SOURCES)[number];
 
 export type LinkKind = 'code' | 'project';
@@ -31,6 +32,47 @@ export type LinkKind = 'code' | 'project';
 export interface PaperLink {
   url: string;
   kind: LinkKind;
+}
+
+/**
+ * A page the conference publishes about the paper (never found in the abstract): its OpenReview forum,
+ * its PDF, its page on the virtual site. Apart from `links` (the abstract's own), whose kinds the views
+ * already word one by one.
+ */
+export type VenueLinkKind = 'openreview' | 'pdf' | 'virtual-site';
+export const VENUE_LINK_KINDS: readonly VenueLinkKind[] = ['openreview', 'pdf', 'virtual-site'];
+
+export interface VenueLink {
+  url: string;
+  kind: VenueLinkKind;
+}
+
+/**
+ * One author of a published paper, in the paper's order.
+ * `key` tells apart people who share a name, when the input says so: an OpenReview profile id
+ * ("~Ling_Yang1"), or "feed:" and the virtual site's author id ("feed:81234"). Without a key, the name
+ * stands for everyone who has it.
+ */
+export interface Author {
+  name: string;
+  institution?: string;
+  key?: string;
+}
+
+/**
+ * One time a paper is presented. `type` is the input's, lowercased ("poster", "oral", "spotlight", …);
+ * `start` and `end` are ISO 8601 with the conference's UTC offset ("2026-07-14T11:00:00-07:00"), so the
+ * local time and its zone both survive. Every field is absent when the input does not give it (MiniConf
+ * gives sessions only; OpenReview, the type only).
+ */
+export interface Presentation {
+  type?: string;
+  session?: string;
+  start?: string;
+  end?: string;
+  room?: string;
+  /** The poster board, without the "#": "2504". */
+  posterPosition?: string;
 }
 
 export interface Topic {
@@ -72,6 +114,20 @@ export interface Paper {
   line: number;
   /** The most similar papers of the collection (TF-IDF cosine, at build time), most similar first. */
   related?: RelatedPaper[];
+  // What a conference's own data adds (src/lib/parse/formats); absent for a bare list of abstracts, so
+  // its files stay as they were (no version bump: a reader that ignores them loses nothing it had).
+  /** The authors, in order; present (perhaps empty) for published data. */
+  authors?: Author[];
+  /** The paper's OpenReview forum id ("F2zHYjBAEv"), when known. */
+  openreviewId?: string;
+  /** OpenReview forum, PDF and virtual-site page, when known. */
+  venueLinks?: VenueLink[];
+  /** Each poster or talk, in time order; an oral has its poster and its talk. */
+  presentations?: Presentation[];
+  /** The authors' keywords, as given. */
+  keywords?: string[];
+  /** The area the paper was submitted to ("Deep Learning->Large Language Models"), as given. */
+  primaryArea?: string;
 }
 
 /** Another paper like this one, and the words they share (as written, not stems). */
@@ -107,6 +163,12 @@ export interface ListPaper {
   benchmarks: string[];
   /** Whether the paper links to source code. */
   code: boolean;
+  // Present only for published data (see Paper), for the result rows, author search and filters.
+  /** The authors' names, in order. */
+  authors?: string[];
+  openreviewId?: string;
+  /** Each presentation's type, session and start (the filters' facets). */
+  presentations?: Pick<Presentation, 'type' | 'session' | 'start'>[];
 }
 
 export interface ListFile {

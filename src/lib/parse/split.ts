@@ -26,6 +26,10 @@ export function splitForSearch(data: PapersFile, abbreviations?: Abbreviation[])
         topics: p.topics,
         benchmarks: p.benchmarks,
         code: p.links.some((link) => link.kind === 'code'),
+        // A conference's own data only (absent for a bare list, whose list.json stays as it was).
+        ...(p.authors === undefined ? {} : { authors: p.authors.map((a) => a.name) }),
+        ...(p.openreviewId === undefined ? {} : { openreviewId: p.openreviewId }),
+        ...(p.presentations === undefined ? {} : { presentations: p.presentations.map(({ type, session, start }) => ({ type, session, start })) }),
       })),
     },
     text: { version: data.version, ids: data.papers.map((p) => p.id), texts: data.papers.map((p) => p.text), math: formulas(data) },

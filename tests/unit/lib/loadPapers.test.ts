@@ -19,6 +19,24 @@ function errorOf(json: unknown): PapersFileError {
 }
 
 describe('validatePapersFile', () => {
+  it('reads a conference\'s published fields and names the place of a bad one', () => {
+    const json = fixture();
+    Object.assign(json.papers[0]!, {
+      titleSource: 'published', openreviewId: 'F2zHYjBAEv', authors: [{ name: 'Ling Yang', key: '~Ling_Yang1', institution: 'PKU' }],
+      venueLinks: [{ url: 'https://openreview.net/forum?id=F2zHYjBAEv', kind: 'openreview' }], presentations: [{ type: 'oral', start: '2026-07-14T10:00:00-07:00' }],
+      keywords: ['rag'], primaryArea: 'Applications',
+    });
+    expect(validatePapersFile(json, 'papers.json').papers[0]?.authors?.[0]?.key).toBe('~Ling_Yang1');
+    (json.papers[0]!.venueLinks as { kind: string }[])[0]!.kind = 'ftp';
+    expect(errorOf(json).message).toBe('papers.json: papers[0].venueLinks[0].kind "ftp" is not openreview, pdf, virtual-site');
+    json.papers[0]!.venueLinks = [];
+    json.papers[0]!.authors = [{ name: '' }];
+    expect(errorOf(json).message).toBe('papers.json: papers[0].authors[0].name is empty');
+    json.papers[0]!.authors = [];
+    json.papers[0]!.presentations = [{ start: 3 }];
+    expect(errorOf(json).message).toBe('papers.json: papers[0].presentations[0].start must be a string (got a number)');
+  });
+
   it('still reads the version 1 fixture', () => {
     const file = validatePapersFile(fixture(), 'papers.json');
     expect(file.collection.title).toBe('ICML 2026 论文列表');
@@ -37,7 +55,7 @@ describe('validatePapersFile', () => {
     json.papers[1]!.titleSource = 'override';
     expect(validatePapersFile(json, 'papers.json').papers[1]?.titleSource).toBe('override');
     json.papers[2]!.titleSource = 'openreview';
-    expect(errorOf(json).message).toBe('papers.json: papers[2].titleSource "openreview" is not a known title source (derived or override)');
+    expect(errorOf(json).message).toBe('papers.json: papers[2].titleSource "openreview" is not a known title source (derived, override or published)');
     json.papers[2]!.titleSource = 3;
     expect(errorOf(json).message).toBe('papers.json: papers[2].titleSource must be a string (got a number)');
   });
@@ -153,7 +171,7 @@ describe('validateListFile', () => {
     json.papers[1]!.titleSource = 'override';
     expect(validateListFile(json, 'list.json').papers.map((p) => p.titleSource)).toEqual(['derived', 'override', 'derived']);
     json.papers[1]!.titleSource = 'guessed';
-    expect(() => validateListFile(json, 'list.json')).toThrow('list.json: papers[1].titleSource "guessed" is not a known title source (derived or override)');
+    expect(() => validateListFile(json, 'list.json')).toThrow('list.json: papers[1].titleSource "guessed" is not a known title source (derived, override or published)');
   });
 
   it('checks the abbreviations it carries, when it does', () => {
@@ -215,7 +233,7 @@ describe('validatePaperFile', () => {
     const json = paperFile();
     json.related[0]!.titleSource = 'arxiv';
     expect(() => validatePaperFile(json, 'paper/toolorchestra.json')).toThrow(
-      'paper/toolorchestra.json: related[0].titleSource "arxiv" is not a known title source (derived or override)',
+      'paper/toolorchestra.json: related[0].titleSource "arxiv" is not a known title source (derived, override or published)',
     );
     json.related[0]!.titleSource = 'override';
     json.paper.titleSource = null;

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAbstractList } from '../../../../src/lib/parse/parse';
-import { generateList, recombinedList } from '../../../../scripts/bench/synthetic';
+import { generateFeed, generateList, recombinedList } from '../../../../scripts/bench/synthetic';
+import { detectFormat } from '../../../../src/lib/parse/formats/detect';
+import { readVirtualSite } from '../../../../src/lib/parse/formats/virtualSite';
 import { loadTopicRules } from '../../../../src/lib/parse/topics';
 import { loadBenchmarks } from '../../../../src/lib/parse/benchmarks';
 
@@ -72,5 +74,17 @@ describe('recombinedList', () => {
       for (const sentence of paragraph.split(/(?<=\.) (?=[A-Z])/)) expect(sentences.has(sentence), sentence).toBe(true);
     }
     expect(recombinedList(real, 6, 3)).toBe(list);
+  });
+});
+
+describe('generateFeed', () => {
+  it('writes a virtual-site feed of `count` papers, one in twenty an oral with two rows, that the build reads', () => {
+    const json = JSON.parse(generateFeed(40, 3)) as { count: number; results: Record<string, unknown>[] };
+    expect(json.count).toBe(42);
+    expect(detectFormat(JSON.stringify(json)).format).toBe('virtual-site');
+    const { records, summary } = readVirtualSite(json);
+    expect(summary).toEqual({ format: 'virtual-site', records: 42, papers: 40, skipped: { 'oral-duplicate': 2 } });
+    expect(records.every((r) => r.title !== '' && r.abstract !== '' && r.authors.length >= 2 && r.presentations.every((p) => p.start?.endsWith('-07:00')))).toBe(true);
+    expect(generateFeed(40, 3)).toBe(JSON.stringify(json));
   });
 });

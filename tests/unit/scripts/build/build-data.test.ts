@@ -267,3 +267,42 @@ describe('writeFileAtomic', () => {
   });
 });
 
+describe('buildData on a conference\'s own data', () => {
+  const feedPath = 'tests/fixtures/published/icml-2026-orals-posters.json';
+
+  it('takes a feed from PAPERS_FILE, says what became papers and why the rest did not, and carries authors into list.json', () => {
+    expect(run(['--out', dir], { PAPERS_FILE: feedPath })).toBe(0);
+    expect(out[0]).toBe(`${feedPath}: virtual-site: 15 records, 11 papers; not papers: 2 oral duplicates, 1 other track, 1 invisible`);
+    const list = validateListFile(JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8')), 'list.json');
+    const causal = list.papers.find((p) => p.id === 'causalrag2');
+    expect(causal).toMatchObject({ titleSource: 'published', openreviewId: 'F2zHYjBAEv', authors: expect.arrayContaining(['Nengbo Wang']) });
+    expect(causal?.presentations?.[0]).toEqual({ type: 'poster', session: expect.any(String), start: expect.stringMatching(/-07:00$/) });
+    const file = validatePaperFile(JSON.parse(readFileSync(join(dir, 'paper', 'causalrag2.json'), 'utf8')), 'causalrag2.json');
+    expect(file.paper.venueLinks?.[0]).toEqual({ url: 'https://openreview.net/forum?id=F2zHYjBAEv', kind: 'openreview' });
+  });
+
+  it('takes a feed\'s abstracts from --abstracts', () => {
+    const args = ['tests/fixtures/published/split-feed.json', '--out', dir];
+    expect(run(args)).toBe(1);
+    expect(err.join('\n')).toMatch(/none of its 11 papers has an abstract/);
+    expect(run([...args, '--abstracts', 'tests/fixtures/published/split-abstracts.json'])).toBe(0);
+  });
+
+  it('warns of a record without an abstract, and fails with --strict, writing nothing', () => {
+    const input = file('feed.json', JSON.stringify({ results: [{ id: 1, name: 'Kept Paper', abstract: ABSTRACT }, { id: 2, name: 'Empty', abstract: '' }] }));
+    const outDir = join(dir, 'out');
+    expect(run([input, '--out', outDir])).toBe(0);
+    expect(err[0]).toBe(`${input}: warning: results[1] (id 2) "Empty": no abstract; skipped`);
+    expect(err[1]).toMatch(/1 paper\(s\) of the feed have no abstract; .* --abstracts FILE$/);
+    const strictOut = join(dir, 'strict');
+    expect(run([input, '--out', strictOut, '--strict'])).toBe(1);
+    expect(() => readdirSync(strictOut)).toThrow();
+  });
+
+  it('names the line and column of malformed JSON, writing nothing', () => {
+    const input = file('feed.json', '{\n "results": [,]\n}');
+    expect(run([input, '--out', join(dir, 'out')])).toBe(1);
+    expect(err).toEqual([`error: ${input}:2:14: invalid JSON: Unexpected token ','`]);
+    expect(() => readdirSync(join(dir, 'out'))).toThrow();
+  });
+});
