@@ -13,7 +13,7 @@ import type { TitleOverrides } from './overrides';
 import { splitParagraphs } from './paragraphs';
 import { repairAbstract } from './repair';
 import { assignTopics, topicList, type TopicRules } from './topics';
-import { PAPERS_VERSION, type Paper, type PapersFile } from '../types';
+import { PAPERS_VERSION, type Paper, type PapersFile, type Token } from '../types';
 
 /** The editable rules a build applies (data/topics.json, data/benchmarks.json, data/title-overrides.json). */
 export interface BuildRules {
@@ -121,11 +121,16 @@ function describePaper(abstract: string, line: number, rules: BuildRules): Draft
   const text = plainText(tokens);
   const name = findIntroducedName(text);
   const { title, basis } = deriveTitle(text, name);
+  return { basis, title, titleSource: 'derived', name, ...abstractFields(abstract, tokens, text, title, rules), line };
+}
+
+/**
+ * What a paper's abstract gives it, whatever its title's source (the bare list's derived title here, a
+ * conference's published one in published.ts): the abstract as tokens and text, its first sentence, the
+ * links it names, its topics and benchmarks.
+ */
+export function abstractFields(abstract: string, tokens: Token[], text: string, title: string, rules: Pick<BuildRules, 'topicRules' | 'benchmarks'>) {
   return {
-    basis,
-    title,
-    titleSource: 'derived',
-    name,
     abstract,
     tokens,
     text,
@@ -133,7 +138,6 @@ function describePaper(abstract: string, line: number, rules: BuildRules): Draft
     links: extractLinks(tokens),
     topics: assignTopics(text, title, rules.topicRules),
     benchmarks: extractBenchmarks(text, rules.benchmarks),
-    line,
   };
 }
 

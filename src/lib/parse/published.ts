@@ -2,14 +2,12 @@
 // tokens, topics, benchmarks), but with the published title, the authors and the presentations.
 import type { ListWarning } from '../errors';
 import { assignIds, paperSlug } from '../ids';
-import { extractLinks } from '../links';
 import type { Paper } from '../types';
-import { extractBenchmarks } from './benchmarks';
-import { firstSentence, plainText, tokenize } from './markup';
+import { plainText, tokenize } from './markup';
 import { findIntroducedName } from './names';
+import { abstractFields } from './parse';
 import type { BuildRules } from './parse';
 import { repairAbstract } from './repair';
-import { assignTopics } from './topics';
 import type { PublishedRecord, RecordSummary } from './formats/record';
 
 /**
@@ -62,13 +60,7 @@ export function papersFromRecords(records: readonly PublishedRecord[], rules: Bu
       title,
       titleSource: override === undefined ? 'published' : 'override',
       name: titleName(plainTitles[i]!) ?? findIntroducedName(text),
-      abstract,
-      tokens,
-      text,
-      summary: firstSentence(text),
-      links: extractLinks(tokens),
-      topics: assignTopics(text, title, rules.topicRules),
-      benchmarks: extractBenchmarks(text, rules.benchmarks),
+      ...abstractFields(abstract, tokens, text, title, rules),
       line: 0,
       authors: record.authors,
       ...(record.openreviewId === undefined ? {} : { openreviewId: record.openreviewId }),
