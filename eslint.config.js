@@ -84,7 +84,7 @@ const untranslatedAttribute = {
 const untrustedHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Abstract text is untrusted: render React elements.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-subpath', 'dist-5000', '*.tmp-*', '*.old-*', 'node_modules', 'public/data', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist-subpath', 'dist-5000', 'dist-published', '*.tmp-*', '*.old-*', 'node_modules', 'public/data', 'test-results', 'playwright-report', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,11 +15,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 // - the same site built for a sub-path, with an absolute origin: e2e/subpath.spec.ts checks routes, data,
 //   assets, prerendered pages and canonical links under it;
 // - the same site with 5,000 synthetic papers, the size of a real conference: the specs that import
-//   largeURL check what the number of papers does to the pages.
+//   largeURL check what the number of papers does to the pages;
+// - the same site with a conference's own data (a virtual-site feed: titles, authors, sessions): the
+//   specs that import publishedURL check what it adds.
 const subPort = port + 1;
 export const subPathURL = `http://127.0.0.1:${subPort}`;
 const largePort = port + 2;
 export const largeURL = `http://127.0.0.1:${largePort}`;
+const publishedPort = port + 3;
+export const publishedURL = `http://127.0.0.1:${publishedPort}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -76,6 +80,12 @@ export default defineConfig({
       url: largeURL,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
+    },
+    {
+      command: `npx tsx scripts/serve/testSites.ts --serve published --port ${publishedPort}`,
+      url: publishedURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });

@@ -32,7 +32,7 @@
   var languages = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
   var lang = locale(param) || locale(saved) || (locale(languages[0]) === 'zh' ? 'zh' : 'en');
   document.documentElement.setAttribute('lang', lang === 'zh' ? 'zh-CN' : 'en');
-  if (lang !== 'en' || /[?&](?:q|topic|code|bench|sort|search|filter)(?:[=&]|$)/.test(location.search)) {
+  if (lang !== 'en' || /[?&](?:q|topic|code|bench|author|institution|type|session|day|sort|search|filter)(?:[=&]|$)/.test(location.search)) {
     document.documentElement.setAttribute('data-search-params', '');
   }
 })();

@@ -1,6 +1,6 @@
 // npx tsx scripts/serve/testSites.ts [--serve NAME --port N]
 // The sites the end-to-end tests serve beside dist/ (playwright.config.ts): the bundled list built for a
-// sub-path, and the production site with 5,000 synthetic papers. Each is made from dist/ and the sources
+// sub-path, the production site with 5,000 synthetic papers, and with a conference's own data (a feed). Each is made from dist/ and the sources
 // once: the hash of what it is made from is kept (node_modules/.cache/test-sites/NAME), and a site whose
 // inputs have not changed is not built again.
 //   without --serve   makes every site ready, side by side (.ci/run does this while the unit tests run)
@@ -19,6 +19,8 @@ export const SUB_PATH = '/icml2026/';
 export const SUB_SITE_URL = 'https://papers.example.org';
 /** The size of a real conference: e2e/large.spec.ts and others check what it does to the pages. */
 export const LARGE_PAPERS = 5000;
+/** A conference's own data (a virtual-site feed of the development sample): e2e/published.spec.ts and others read it. */
+export const PUBLISHED_INPUT = 'tests/fixtures/published/conference.json';
 
 interface TestSite {
   /** The folder it is built into (and served from). */
@@ -40,11 +42,16 @@ export const TEST_SITES = {
     env: {},
     build: ['scripts/bench/build-sized.ts', '--papers', String(LARGE_PAPERS), '--dist', `dist-${LARGE_PAPERS}`],
   },
+  published: {
+    dir: 'dist-published',
+    env: {},
+    build: ['scripts/bench/build-sized.ts', '--input', PUBLISHED_INPUT, '--dist', 'dist-published'],
+  },
 } as const satisfies Record<string, TestSite>;
 export type TestSiteName = keyof typeof TEST_SITES;
 
 /** What a site is made from, besides its own recipe: the built site and everything that builds it. */
-const INPUTS = ['dist', 'src', 'scripts/build', 'scripts/bench', 'scripts/shared', 'data', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['dist', 'src', 'scripts/build', 'scripts/bench', 'scripts/shared', 'data', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', PUBLISHED_INPUT];
 const CACHE_DIR = join('node_modules', '.cache', 'test-sites');
 
 // Every file under `path`, in a stable order.

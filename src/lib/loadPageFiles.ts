@@ -83,6 +83,7 @@ export function validatePaperFile(json: unknown, source: string): PaperFile {
   const record = header(json);
   field(record, 'paper', '', paperCheck(checks));
   field(record, 'citeKey', '', nonEmptyString);
+  if (record.homonyms !== undefined) arrayOf(nonEmptyString)(record.homonyms, 'homonyms');
   field(record, 'related', '', arrayOf((value, where) => {
     object(value, where);
     const item = value as Record<string, unknown>;

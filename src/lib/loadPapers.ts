@@ -143,13 +143,14 @@ export function checksFor(source: string) {
       if (record[key] !== undefined) check(record[key], `${where}.${key}`);
     };
     optional('authors', arrayOf((value, at) => {
-      if (typeof value === 'string') return; // list.json: the names alone
+      if (typeof value === 'string') return nonEmptyString(value, at); // list.json: a name alone
       object(value, at);
       const author = value as Record<string, unknown>;
       field(author, 'name', at, nonEmptyString);
       if (author.institution !== undefined) string(author.institution, `${at}.institution`);
       if (author.key !== undefined) nonEmptyString(author.key, `${at}.key`);
     }));
+    optional('institutions', arrayOf(nonEmptyString));
     optional('openreviewId', nonEmptyString);
     optional('presentations', arrayOf((value, at) => {
       object(value, at);

@@ -3,6 +3,7 @@
 // papers.json when it installs (src/sw/sw.ts), so a paper never opened before opens offline.
 import type { PaperFile, PapersFile } from './types';
 import { citationKeys } from './cite';
+import { homonyms } from './authors';
 
 /**
  * paperFiles(papersFile) => one PaperFile per paper: what its page shows, related titles and citation
@@ -11,15 +12,20 @@ import { citationKeys } from './cite';
 export function paperFiles(data: PapersFile): PaperFile[] {
   const byId = new Map(data.papers.map((p) => [p.id, p]));
   const keys = citationKeys(data.papers, data.collection);
-  return data.papers.map((paper) => ({
-    version: data.version,
-    collection: data.collection,
-    topics: data.topics,
-    paper,
-    related: (paper.related ?? []).flatMap((r) => {
-      const other = byId.get(r.id);
-      return other === undefined ? [] : [{ id: r.id, title: other.title, titleSource: other.titleSource, shared: r.shared }];
-    }),
-    citeKey: keys.get(paper.id) ?? paper.id,
-  }));
+  const shared = homonyms(data.papers);
+  return data.papers.map((paper) => {
+    const names = [...new Set((paper.authors ?? []).filter((a) => a.key !== undefined && shared.has(a.name)).map((a) => a.name))];
+    return {
+      version: data.version,
+      collection: data.collection,
+      topics: data.topics,
+      paper,
+      related: (paper.related ?? []).flatMap((r) => {
+        const other = byId.get(r.id);
+        return other === undefined ? [] : [{ id: r.id, title: other.title, titleSource: other.titleSource, shared: r.shared }];
+      }),
+      citeKey: keys.get(paper.id) ?? paper.id,
+      ...(names.length === 0 ? {} : { homonyms: names }),
+    };
+  });
 }

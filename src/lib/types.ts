@@ -164,12 +164,21 @@ export interface ListPaper {
   /** Whether the paper links to source code. */
   code: boolean;
   // Present only for published data (see Paper), for the result rows, author search and filters.
-  /** The authors' names, in order. */
-  authors?: string[];
+  /** The authors in order: each a name, or name and key where people the data tells apart share the name (src/lib/authors.ts). */
+  authors?: ListAuthor[];
+  /** The authors' institutions, each once, in the authors' order (the institution filter's options). */
+  institutions?: string[];
   openreviewId?: string;
   /** Each presentation's type, session and start (the filters' facets). */
   presentations?: Pick<Presentation, 'type' | 'session' | 'start'>[];
 }
+
+/**
+ * An author as list.json names them: the name alone, or, for a name that several people of the collection
+ * share when the input tells them apart (OpenReview ~Min_Zhang1 and ~Min_Zhang7), the name and that
+ * person's key, so that an address can name one of them (src/lib/authors.ts).
+ */
+export type ListAuthor = string | { name: string; key: string };
 
 export interface ListFile {
   version: typeof PAPERS_VERSION;
@@ -220,4 +229,9 @@ export interface PaperFile {
   related: { id: string; title: string; titleSource: TitleSource; shared: string[] }[];
   /** Its BibTeX key, unique in the collection (citationKeys). */
   citeKey: string;
+  /**
+   * The names of its authors that other people of the collection have too (src/lib/authors.ts homonyms):
+   * a link to such an author's papers names the person by key. Absent when none.
+   */
+  homonyms?: string[];
 }

@@ -63,6 +63,7 @@ function useFilterName(topics: readonly Topic[]): (filter: ActiveFilter) => { na
   return (filter) => {
     if (filter.kind === 'code') return { name: t('search.filters.hasCode') };
     if (filter.kind === 'bench') return { name: filter.name, lang: 'en' };
+    if (filter.kind !== 'topic') return { name: filter.value, lang: 'en' };
     const topic = topics.find((candidate) => candidate.id === filter.id);
     return { name: topic ? topicLabel(topic) : filter.id };
   };
@@ -70,7 +71,7 @@ function useFilterName(topics: readonly Topic[]): (filter: ActiveFilter) => { na
 
 /** A filter's identity, for React's key: its kind and what it names. */
 const filterKey = (filter: ActiveFilter): string =>
-  filter.kind === 'code' ? 'code' : filter.kind === 'bench' ? `bench:${filter.name}` : `topic:${filter.id}`;
+  filter.kind === 'code' ? 'code' : filter.kind === 'bench' ? `bench:${filter.name}` : filter.kind === 'topic' ? `topic:${filter.id}` : `${filter.kind}:${filter.value}`;
 
 /**
  * What the page says when nothing matches, with the ways out: a corrected query, each filter without

@@ -55,7 +55,18 @@ export function validateSearchName(proposed: string, existing: readonly string[]
  */
 export function cleanSearch(state: SearchState): SearchState {
   const unique = (values: readonly string[]) => [...new Set(values)].filter((value) => value !== '');
-  return { q: normalizeQuery(state.q), topics: unique(state.topics), code: state.code, bench: unique(state.bench), sort: state.sort };
+  return {
+    q: normalizeQuery(state.q),
+    topics: unique(state.topics),
+    code: state.code,
+    bench: unique(state.bench),
+    authors: unique(state.authors),
+    institutions: unique(state.institutions),
+    types: unique(state.types),
+    sessions: unique(state.sessions),
+    days: unique(state.days),
+    sort: state.sort,
+  };
 }
 
 /** Whether two states are the same search: they would write the same address. */

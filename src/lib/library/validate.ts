@@ -124,7 +124,14 @@ function searchState(value: unknown): SearchState | IssueReason {
   if (typeof code !== 'boolean') return { code: 'codeNotBoolean', got: valueKind(code) };
   if (!isStringList(bench)) return { code: 'benchNotList', got: valueKind(bench) };
   if (sort !== null && !SORTS.includes(sort as SortOrder)) return { code: 'badSort', json: JSON.stringify(sort), sorts: SORTS };
-  return cleanSearch({ q, topics, code, bench, sort: sort as SortOrder | null });
+  // The published data's filters came later: a search saved before them has none (absent is empty). One that
+  // is not a list of text is read as none too, rather than losing the search over a filter.
+  const list = (name: string) => (isStringList(value[name]) ? (value[name] as string[]) : []);
+  return cleanSearch({
+    q, topics, code, bench,
+    authors: list('authors'), institutions: list('institutions'), types: list('types'), sessions: list('sessions'), days: list('days'),
+    sort: sort as SortOrder | null,
+  });
 }
 
 function isStringList(value: unknown): value is string[] {

@@ -3,6 +3,7 @@
 import type { ListFile, MathRange, PapersFile, TextFile } from '../types';
 import { plainTextWithMath } from './markup';
 import type { Abbreviation } from '../search/abbreviations';
+import { homonyms, institutionsOf, listAuthors } from '../authors';
 
 /**
  * splitForSearch(papersFile) => { list: { papers: [{ id, title, summary, code, … }] }, text: { ids, texts } }
@@ -11,6 +12,7 @@ import type { Abbreviation } from '../search/abbreviations';
  * no script: the page's first JavaScript stays as it was).
  */
 export function splitForSearch(data: PapersFile, abbreviations?: Abbreviation[]): { list: ListFile; text: TextFile } {
+  const shared = homonyms(data.papers);
   return {
     list: {
       version: data.version,
@@ -27,7 +29,8 @@ export function splitForSearch(data: PapersFile, abbreviations?: Abbreviation[])
         benchmarks: p.benchmarks,
         code: p.links.some((link) => link.kind === 'code'),
         // A conference's own data only (absent for a bare list, whose list.json stays as it was).
-        ...(p.authors === undefined ? {} : { authors: p.authors.map((a) => a.name) }),
+        ...(p.authors === undefined ? {} : { authors: listAuthors(p.authors, shared) }),
+        ...(p.authors === undefined || institutionsOf(p.authors).length === 0 ? {} : { institutions: institutionsOf(p.authors) }),
         ...(p.openreviewId === undefined ? {} : { openreviewId: p.openreviewId }),
         ...(p.presentations === undefined ? {} : { presentations: p.presentations.map(({ type, session, start }) => ({ type, session, start })) }),
       })),

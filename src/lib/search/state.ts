@@ -11,11 +11,38 @@ export interface SearchState {
   code: boolean;
   /** Selected benchmark/dataset names (canonical, as in list.json); a paper must name all of them. */
   bench: string[];
+  /**
+   * Selected authors, by address value (src/lib/authors.ts authorValue: the name, or the key of one of
+   * several people who share it); a paper must have all of them.
+   */
+  authors: string[];
+  /** Selected institutions, as written; a paper must have an author at each of them. */
+  institutions: string[];
+  /** Selected presentation types ("oral", "poster", "spotlight"): a paper presented as any of them. */
+  types: string[];
+  /** Selected sessions, as written ("Poster Session 2"): a paper presented in any of them. */
+  sessions: string[];
+  /** Selected days ("2026-07-14", in the conference's own time): a paper presented on any of them. */
+  days: string[];
   /** null: the default, relevance with a query and list order without. */
   sort: SortOrder | null;
 }
 
-export const EMPTY_SEARCH: SearchState = { q: '', topics: [], code: false, bench: [], sort: null };
+export const EMPTY_SEARCH: SearchState = {
+  q: '', topics: [], code: false, bench: [], authors: [], institutions: [], types: [], sessions: [], days: [], sort: null,
+};
+
+/** The filters that hold a list of values, each with its address parameter, in canonical order. */
+export const LIST_FILTERS = [
+  ['topics', 'topic'],
+  ['bench', 'bench'],
+  ['authors', 'author'],
+  ['institutions', 'institution'],
+  ['types', 'type'],
+  ['sessions', 'session'],
+  ['days', 'day'],
+] as const satisfies readonly (readonly [keyof SearchState, string])[];
+export type ListFilter = (typeof LIST_FILTERS)[number][0];
 
 /** The sort in effect: the explicit one, else relevance with a query and list order without. */
 export function effectiveSort(state: SearchState): SortOrder {
@@ -23,7 +50,7 @@ export function effectiveSort(state: SearchState): SortOrder {
 }
 
 /** The filters of a search: what the facets show as chosen. */
-export type SearchFilters = Pick<SearchState, 'topics' | 'code' | 'bench'>;
+export type SearchFilters = Pick<SearchState, 'topics' | 'code' | ListFilter>;
 
 const filterCache = new Map<string, SearchFilters>();
 
@@ -33,11 +60,20 @@ const filterCache = new Map<string, SearchFilters>();
  * A keystroke parses the address into new arrays; memoised filters then skip re-rendering.
  */
 export function sameFilters(state: SearchState): SearchFilters {
-  const key = JSON.stringify([state.topics, state.code, state.bench]);
+  const key = JSON.stringify([state.code, ...LIST_FILTERS.map(([name]) => state[name])]);
   let filters = filterCache.get(key);
   if (filters === undefined) {
     if (filterCache.size >= 64) filterCache.delete(filterCache.keys().next().value as string);
-    filters = Object.freeze({ topics: [...state.topics], code: state.code, bench: [...state.bench] });
+    filters = Object.freeze({
+      code: state.code,
+      topics: [...state.topics],
+      bench: [...state.bench],
+      authors: [...state.authors],
+      institutions: [...state.institutions],
+      types: [...state.types],
+      sessions: [...state.sessions],
+      days: [...state.days],
+    });
     filterCache.set(key, filters);
   }
   return filters;
@@ -47,8 +83,15 @@ export function sameFilters(state: SearchState): SearchFilters {
 export const toggled = (values: readonly string[], value: string, on: boolean): string[] =>
   on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
 
-/** One selected filter: a topic (by id), a benchmark (by name) or "has code". */
-export type ActiveFilter = { kind: 'topic'; id: string } | { kind: 'bench'; name: string } | { kind: 'code' };
+/**
+ * One selected filter: a topic (by id), a benchmark (by name), "has code", or one value of the published
+ * data's filters (an author's address value, an institution, a presentation type, a session, a day).
+ */
+export type ActiveFilter =
+  | { kind: 'topic'; id: string }
+  | { kind: 'bench'; name: string }
+  | { kind: 'code' }
+  | { kind: Exclude<ListFilter, 'topics' | 'bench'>; value: string };
 
 /** The filters a state selects, topics first: activeFilters({ …, topics: ['vision'], code: true }) => [topic vision, code] */
 export function activeFilters(state: SearchState): ActiveFilter[] {
@@ -56,6 +99,9 @@ export function activeFilters(state: SearchState): ActiveFilter[] {
     ...state.topics.map((id): ActiveFilter => ({ kind: 'topic', id })),
     ...(state.code ? [{ kind: 'code' } as const] : []),
     ...state.bench.map((name): ActiveFilter => ({ kind: 'bench', name })),
+    ...(['authors', 'institutions', 'types', 'sessions', 'days'] as const).flatMap((kind) =>
+      state[kind].map((value): ActiveFilter => ({ kind, value })),
+    ),
   ];
 }
 
@@ -63,5 +109,7 @@ export function activeFilters(state: SearchState): ActiveFilter[] {
 export function withoutFilter(state: SearchState, filter: ActiveFilter): SearchState {
   if (filter.kind === 'code') return { ...state, code: false };
   if (filter.kind === 'topic') return { ...state, topics: state.topics.filter((id) => id !== filter.id) };
-  return { ...state, bench: state.bench.filter((name) => name !== filter.name) };
+  if (filter.kind === 'bench') return { ...state, bench: state.bench.filter((name) => name !== filter.name) };
+  const { kind, value } = filter;
+  return { ...state, [kind]: state[kind].filter((v) => v !== value) };
 }

@@ -2,7 +2,8 @@
 //
 //   /?q=kernel%20bandit&topic=theory&topic=rl&bench=MMLU&code=1&sort=title
 //
-// Canonical form: q, every topic, every bench, code, sort, in that order; defaults (empty q, code off,
+// Canonical form: q, every topic, every bench, code, every author, institution, type, session and day,
+// sort, in that order; defaults (empty q, code off,
 // sort null) are omitted, and so is every parameter we do not know — the page owns the whole query
 // string. readSearchParams never throws: whatever arrives in the address bar becomes a valid state,
 // and `changed` tells the page to rewrite the address (with replace) into the canonical form.
@@ -13,6 +14,7 @@
 
 import type { ListPaper, Topic } from '../types';
 import { EMPTY_SEARCH, type SearchState, type SortOrder } from './state';
+import { authorName, authorValue } from '../authors';
 
 /** The longest query kept, in UTF-16 code units (what an input's maxLength counts). */
 export const MAX_QUERY_LENGTH = 500;
@@ -27,6 +29,15 @@ export interface KnownValues {
   topicAliases?: ReadonlyMap<string, string>;
   /** Canonical benchmark names (as in list.json's `papers[].benchmarks`). */
   benchmarks: ReadonlySet<string>;
+  // The published data's filters (none for a bare list of abstracts): absent, none is known.
+  /** Authors' address values: every name, and the keys of homonyms' authors (src/lib/authors.ts). */
+  authors?: ReadonlySet<string>;
+  institutions?: ReadonlySet<string>;
+  /** Presentation types, lowercase ("oral"). */
+  types?: ReadonlySet<string>;
+  sessions?: ReadonlySet<string>;
+  /** Days of presentations, "2026-07-14" (the conference's own date, the start's date part). */
+  days?: ReadonlySet<string>;
 }
 
 /**
@@ -36,13 +47,44 @@ export interface KnownValues {
  */
 export function knownValues(list: {
   topics: readonly Pick<Topic, 'id' | 'aliases'>[];
-  papers: readonly Pick<ListPaper, 'benchmarks'>[];
+  papers: readonly Pick<ListPaper, 'benchmarks' | 'authors' | 'institutions' | 'presentations'>[];
 }): KnownValues {
+  const authors = new Set<string>();
+  const institutions = new Set<string>();
+  const types = new Set<string>();
+  const sessions = new Set<string>();
+  const days = new Set<string>();
+  for (const paper of list.papers) {
+    for (const author of paper.authors ?? []) {
+      authors.add(authorName(author));
+      authors.add(authorValue(author));
+    }
+    for (const institution of paper.institutions ?? []) institutions.add(institution);
+    for (const { type, session, start } of paper.presentations ?? []) {
+      if (type !== undefined) types.add(type);
+      if (session !== undefined) sessions.add(session);
+      const day = dayOf(start);
+      if (day !== undefined) days.add(day);
+    }
+  }
   return {
     topics: new Set(list.topics.map((t) => t.id)),
     topicAliases: topicAliases(list.topics),
     benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)),
+    authors,
+    institutions,
+    types,
+    sessions,
+    days,
   };
+}
+
+/**
+ * The conference's own date of a presentation's start, written with its offset: the date part.
+ *   dayOf('2026-07-14T23:30:00-07:00') => "2026-07-14" (not the 15th, as in UTC); dayOf(undefined) => undefined
+ */
+export function dayOf(start: string | undefined): string | undefined {
+  return start !== undefined && /^\d{4}-\d{2}-\d{2}/.test(start) ? start.slice(0, 10) : undefined;
 }
 
 /**
@@ -78,9 +120,10 @@ export interface ReadResult {
  * the whole list (any other parameter, ?utm_source=… or ?fbclid=…, changes nothing). public/theme.js
  * keeps a copy, to hide the prerendered first screen of / (the whole list) on such an address.
  */
-export const RESULT_PARAMS = ['q', 'topic', 'code', 'bench', 'sort', 'search', 'filter'] as const;
+export const RESULT_PARAMS = ['q', 'topic', 'code', 'bench', 'author', 'institution', 'type', 'session', 'day', 'sort', 'search', 'filter'] as const;
 
 const SORTS: readonly SortOrder[] = ['relevance', 'title', 'list'];
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * A query string without its malformed percent-escapes: a '%' without two hex digits after it, or bytes
@@ -116,6 +159,11 @@ export function readSearchParams(params: URLSearchParams, known: KnownValues): R
     topics: pickKnown(currentTopics(params.getAll('topic'), known.topicAliases), known.topics),
     code: params.getAll('code').some((value) => value === '1' || value.toLowerCase() === 'true'),
     bench: pickKnown(params.getAll('bench'), known.benchmarks),
+    authors: pickKnown(params.getAll('author'), known.authors ?? NONE),
+    institutions: pickKnown(params.getAll('institution'), known.institutions ?? NONE),
+    types: pickKnown(params.getAll('type'), known.types ?? NONE),
+    sessions: pickKnown(params.getAll('session'), known.sessions ?? NONE),
+    days: pickKnown(params.getAll('day'), known.days ?? NONE),
     sort: params.getAll('sort').find(isSort) ?? null,
   };
   const canonical = writeSearchParams(state);
@@ -137,6 +185,11 @@ export function writeSearchParams(state: SearchState): URLSearchParams {
   for (const topic of unique(state.topics)) params.append('topic', topic);
   for (const bench of unique(state.bench)) params.append('bench', bench);
   if (state.code) params.append('code', '1');
+  for (const author of unique(state.authors)) params.append('author', author);
+  for (const institution of unique(state.institutions)) params.append('institution', institution);
+  for (const type of unique(state.types)) params.append('type', type);
+  for (const session of unique(state.sessions)) params.append('session', session);
+  for (const day of unique(state.days)) params.append('day', day);
   if (state.sort !== null) params.append('sort', state.sort);
   return params;
 }

@@ -16,7 +16,7 @@ const label = (id: string) => labels[id] ?? id;
 
 describe('describeSearch', () => {
   it('says what a search looks for, in the order of the search page', () => {
-    expect(describeSearch({ q: 'flow ', topics: ['generative'], code: true, bench: ['MMLU'], sort: 'title' }, label)).toBe(
+    expect(describeSearch({ ...EMPTY_SEARCH, q: 'flow ', topics: ['generative'], code: true, bench: ['MMLU'], sort: 'title' }, label)).toBe(
       '“flow” · topic: Generative models · benchmark: MMLU · with code · sorted by title',
     );
   });

@@ -4,6 +4,7 @@ import { EMPTY_LIBRARY, LIBRARY_VERSION } from '../../../../src/lib/library/type
 import fixtureV2 from '../../lib/library/fixtures/library-v2.json';
 import fixtureV3 from '../../lib/library/fixtures/library-v3.json';
 import { inEnglish } from './inEnglish';
+import { readAs } from '../../lib/library/fixtures/readAs';
 
 describe('loadStored', () => {
   it('says the storage failed', () => {
@@ -24,7 +25,7 @@ describe('loadStored', () => {
 
   it('reads the current version as it is, neither migrated nor newer', () => {
     const text = JSON.stringify(fixtureV3);
-    expect(loadStored({ ok: true, text }, 0)).toEqual({ failed: false, text, data: fixtureV3.state, issues: [], migrated: false, newer: false });
+    expect(loadStored({ ok: true, text }, 0)).toEqual({ failed: false, text, data: readAs(fixtureV3.state), issues: [], migrated: false, newer: false });
   });
 
   it('marks an older version migrated, and gives it in the current shape', () => {

@@ -57,7 +57,8 @@ describe('freeName', () => {
 
 describe('cleanSearch and sameSearch', () => {
   it('normalise the query and repeated filters', () => {
-    expect(cleanSearch({ q: 'gan\t', topics: ['rl', 'rl', ''], code: true, bench: ['MMLU', 'MMLU'], sort: 'title' })).toEqual({
+    expect(cleanSearch({ ...EMPTY_SEARCH, q: 'gan\t', topics: ['rl', 'rl', ''], code: true, bench: ['MMLU', 'MMLU'], sort: 'title' })).toEqual({
+      ...EMPTY_SEARCH,
       q: 'gan ',
       topics: ['rl'],
       code: true,

@@ -6,6 +6,9 @@ import { parseAbstractList } from '../../../../src/lib/parse/parse';
 import { loadTopicRules } from '../../../../src/lib/parse/topics';
 import { validatePapersFile } from '../../../../src/lib/loadPageFiles';
 import { listErrorOf } from '../fixtures/listErrorOf';
+import { splitForSearch } from '../../../../src/lib/parse/split';
+import { paperFiles } from '../../../../src/lib/paperFiles';
+import { authorName } from '../../../../src/lib/authors';
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const RULES = {
@@ -100,5 +103,24 @@ describe('readAbstracts', () => {
     expect([...readAbstracts('[{"id": 41, "abstract": "A."}]', 'a.json')]).toEqual([['41', 'A.']]);
     expect([...readAbstracts('{"results": [{"id": 41, "abstract": "A."}]}', 'a.json')]).toEqual([['41', 'A.']]);
     expect(listErrorOf(() => readAbstracts('{"41": 3}', 'a.json')).message).toMatch(/^a\.json: expected the abstracts as/);
+  });
+});
+
+describe("a feed's list.json and paper files", () => {
+  it("name homonyms by key, everyone else by name, and carry each paper's institutions once", () => {
+    const { data } = parse(fixture('icml-2026-orals-posters.json'));
+    const { list } = splitForSearch(data);
+    const withMinZhang = list.papers.filter((p) => (p.authors ?? []).some((a) => authorName(a) === 'Min Zhang'));
+    // The fixture's two Min Zhangs have two feed ids: each paper names its own.
+    expect(withMinZhang.map((p) => p.authors?.find((a) => authorName(a) === 'Min Zhang'))).toEqual([
+      { name: 'Min Zhang', key: expect.stringMatching(/^feed:\d+$/) },
+      { name: 'Min Zhang', key: expect.stringMatching(/^feed:\d+$/) },
+    ]);
+    const causal = list.papers[0]!;
+    expect(causal.authors?.slice(0, 2)).toEqual(['Nengbo Wang', 'Tuo Liang']);
+    expect(causal.institutions).toEqual(['Tsinghua University', 'ETH Zürich', 'Carnegie Mellon University', 'University of Toronto', 'Peking University', 'Texas A&M University']);
+    const files = paperFiles(data);
+    expect(files.filter((f) => f.homonyms !== undefined).map((f) => f.homonyms)).toEqual([['Min Zhang'], ['Min Zhang']]);
+    expect(files[0]!.homonyms).toBeUndefined();
   });
 });

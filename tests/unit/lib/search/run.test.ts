@@ -168,7 +168,7 @@ describe('runSearch: facets', () => {
       bench: fc.subarray(benches, { maxLength: 1 }),
       code: fc.boolean(),
       sort: fc.constantFrom(null, 'title' as const),
-    });
+    }).map((s): SearchState => ({ ...EMPTY_SEARCH, ...s }));
     fc.assert(
       fc.property(state, (s) => {
         const { facets } = runSearch(corpus, s);

@@ -14,7 +14,7 @@ describe('sameFilters', () => {
     const a = sameFilters({ ...EMPTY_SEARCH, q: 'ker', topics: ['theory', 'rl'], bench: ['HLE'] });
     const b = sameFilters({ ...EMPTY_SEARCH, q: 'kernel', topics: ['theory', 'rl'], bench: ['HLE'] });
     expect(b).toBe(a);
-    expect(a).toEqual({ topics: ['theory', 'rl'], code: false, bench: ['HLE'] });
+    expect(a).toEqual({ topics: ['theory', 'rl'], code: false, bench: ['HLE'], authors: [], institutions: [], types: [], sessions: [], days: [] });
   });
 
   it('is a new object when any filter differs, the order of topics included', () => {
@@ -23,6 +23,8 @@ describe('sameFilters', () => {
     expect(sameFilters({ ...base, topics: ['rl', 'theory'] })).not.toBe(filters);
     expect(sameFilters({ ...base, code: true })).not.toBe(filters);
     expect(sameFilters({ ...base, bench: ['HLE'] })).not.toBe(filters);
+    expect(sameFilters({ ...base, authors: ['Ling Yang'] })).not.toBe(filters);
+    expect(sameFilters({ ...base, days: ['2026-07-14'] })).not.toBe(filters);
     // Not confused by names that contain separators.
     expect(sameFilters({ ...EMPTY_SEARCH, bench: ['a,b'] })).not.toBe(sameFilters({ ...EMPTY_SEARCH, bench: ['a', 'b'] }));
   });

@@ -6,7 +6,17 @@ import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state
 
 const TOPICS = ['agents', 'rl', 'theory', 'vision'];
 const BENCHES = ['ImageNet', 'CIFAR-10', 'MMLU', 'SWE-bench', 'τ²-Bench', 'HumanEval+'];
-const known = { topics: new Set(TOPICS), benchmarks: new Set(BENCHES) };
+const AUTHORS = ['Ling Yang', 'Zoë Müller', '~Min_Zhang7'];
+const INSTITUTIONS = ['ETH Zürich', 'Texas A&M University'];
+const known = {
+  topics: new Set(TOPICS),
+  benchmarks: new Set(BENCHES),
+  authors: new Set(AUTHORS),
+  institutions: new Set(INSTITUTIONS),
+  types: new Set(['oral', 'poster']),
+  sessions: new Set(['Poster Session 1', 'Oral 2A']),
+  days: new Set(['2026-07-14', '2026-07-15']),
+};
 
 const read = (query: string) => readSearchParams(new URLSearchParams(query), known);
 const stateOf = (query: string) => read(query).state;
@@ -16,8 +26,16 @@ const withQ = (q: string) => new URLSearchParams([['q', q]]);
 describe('readSearchParams', () => {
   it('reads the canonical form as it is', () => {
     const result = read('q=kernel+bandit&topic=theory&topic=rl&bench=MMLU&code=1&sort=title');
-    expect(result.state).toEqual({ q: 'kernel bandit', topics: ['theory', 'rl'], code: true, bench: ['MMLU'], sort: 'title' });
+    expect(result.state).toEqual({ ...EMPTY_SEARCH, q: 'kernel bandit', topics: ['theory', 'rl'], code: true, bench: ['MMLU'], sort: 'title' });
     expect(result.changed).toBe(false);
+  });
+
+  it("reads the published data's filters: known authors (by name or a homonym's key), institutions, types, sessions, days", () => {
+    const result = read('author=ling+yang&author=~Min_Zhang7&author=Nobody&institution=ETH+Z%C3%BCrich&type=Oral&type=talk&session=Oral+2A&day=2026-07-15&day=2026-13-01');
+    expect(result.state).toEqual({
+      ...EMPTY_SEARCH, authors: ['Ling Yang', '~Min_Zhang7'], institutions: ['ETH Zürich'], types: ['oral'], sessions: ['Oral 2A'], days: ['2026-07-15'],
+    });
+    expect(result.canonical.toString()).toBe('author=Ling+Yang&author=%7EMin_Zhang7&institution=ETH+Z%C3%BCrich&type=oral&session=Oral+2A&day=2026-07-15');
   });
 
   it('reads an empty query string as the empty search, unchanged', () => {
@@ -180,8 +198,10 @@ describe('readSearchParams', () => {
 
 describe('writeSearchParams', () => {
   it('writes the canonical form', () => {
-    const state: SearchState = { q: 'gan', topics: ['rl', 'theory'], code: true, bench: ['MMLU'], sort: 'title' };
-    expect(writeSearchParams(state).toString()).toBe('q=gan&topic=rl&topic=theory&bench=MMLU&code=1&sort=title');
+    const state: SearchState = {
+      ...EMPTY_SEARCH, q: 'gan', topics: ['rl', 'theory'], code: true, bench: ['MMLU'], authors: ['Ling Yang'], days: ['2026-07-14'], types: ['oral'], sort: 'title',
+    };
+    expect(writeSearchParams(state).toString()).toBe('q=gan&topic=rl&topic=theory&bench=MMLU&code=1&author=Ling+Yang&type=oral&day=2026-07-14&sort=title');
   });
 
   it('writes nothing for the empty search', () => {
@@ -220,6 +240,11 @@ const validState: fc.Arbitrary<SearchState> = fc.record({
   topics: fc.uniqueArray(fc.constantFrom(...TOPICS)),
   code: fc.boolean(),
   bench: fc.uniqueArray(fc.constantFrom(...BENCHES)),
+  authors: fc.uniqueArray(fc.constantFrom(...AUTHORS)),
+  institutions: fc.uniqueArray(fc.constantFrom(...INSTITUTIONS)),
+  types: fc.uniqueArray(fc.constantFrom('oral', 'poster')),
+  sessions: fc.uniqueArray(fc.constantFrom('Poster Session 1', 'Oral 2A')),
+  days: fc.uniqueArray(fc.constantFrom('2026-07-14', '2026-07-15')),
   sort: fc.constantFrom('relevance' as const, 'title' as const, 'list' as const, null),
 });
 
@@ -328,5 +353,23 @@ describe('wellFormedSearch', () => {
         expect(new URLSearchParams(clean).get('q') ?? '').not.toContain('\uFFFD');
       }),
     );
+  });
+});
+
+describe('knownValues', () => {
+  it("knows a published list's authors by name and homonyms by key, and its types, sessions and days", () => {
+    const known = knownValues({
+      topics: [],
+      papers: [
+        { benchmarks: [], authors: ['Ling Yang', { name: 'Min Zhang', key: '~Min_Zhang7' }], institutions: ['ETH Zürich'], presentations: [{ type: 'oral', session: 'Oral 2A', start: '2026-07-14T23:30:00-07:00' }, {}] },
+        { benchmarks: [] },
+      ],
+    });
+    expect([...(known.authors ?? [])]).toEqual(['Ling Yang', 'Min Zhang', '~Min_Zhang7']);
+    expect([...(known.institutions ?? [])]).toEqual(['ETH Zürich']);
+    expect([...(known.types ?? [])]).toEqual(['oral']);
+    expect([...(known.sessions ?? [])]).toEqual(['Oral 2A']);
+    // The conference's own date, not UTC's (the 15th).
+    expect([...(known.days ?? [])]).toEqual(['2026-07-14']);
   });
 });
