@@ -3,6 +3,9 @@ import type { ListPaper, MathRange } from '../types';
 import { indexVersion } from './engine';
 import type { IndexReader } from './indexReader';
 import { fold } from './normalize';
+import type { ListFilter } from './state';
+import { dayOf } from './url';
+import { authorName, authorValue } from '../authors';
 import type { Abbreviation } from './abbreviations';
 import type { ChineseReader } from './chinese';
 
@@ -43,50 +46,72 @@ export type AnyCorpus = SearchCorpus | ListCorpus;
 // Keep the corpus's index, papers and textOf stable between keystrokes (useMemo): the tables below
 // are computed once per papers array, index and textOf.
 
-/** The papers as numbers, by list position: filters, facets and sorting touch no strings. */
-export interface PaperTables {
-  topics: string[];
-  benchmarks: string[];
-  /** Topic numbers of paper p: topicOf.slice(topicStart[p], topicStart[p + 1]); the same for benchmarks. */
-  topicStart: Int32Array;
-  topicOf: Int32Array;
-  benchStart: Int32Array;
-  benchOf: Int32Array;
-  code: Uint8Array;
+/**
+ * One filter's values as numbers: `names[n]` is value n, and paper p has the values
+ * of.slice(start[p], start[p + 1]), each once. numbered([['rl', 'theory'], ['rl']]) => { names: ['rl', 'theory'],
+ * start: [0, 2, 3], of: [0, 1, 0] }.
+ */
+export interface Numbered {
+  names: string[];
+  /** Value => its number. */
+  numbers: Map<string, number>;
+  start: Int32Array;
+  of: Int32Array;
 }
+
+/**
+ * The papers as numbers, by list position: filters, facets and sorting touch no strings. One table per
+ * filter of a list of values (state.ts LIST_FILTERS):
+ * - topics, bench: the paper's topics and benchmarks;
+ * - authors: each author's address value (authors.ts authorValue) and, for a homonym's author, the name
+ *   too, so that `author=Min Zhang` is everyone with the name and `author=~Min_Zhang7` that one person;
+ * - institutions; the presentations' types, sessions and days (the venue's date of the start).
+ * A bare list of abstracts has none of the last five: their tables are empty.
+ */
+export type PaperTables = Record<ListFilter, Numbered> & { code: Uint8Array };
 
 const tables = new WeakMap<readonly ListPaper[], PaperTables>();
 const titleOrders = new WeakMap<readonly ListPaper[], Int32Array>();
 const positions = new WeakMap<object, { papers: readonly ListPaper[]; version: string; of: Int32Array }>();
 
-function numbered(lists: readonly (readonly string[])[], names: string[]): { start: Int32Array; of: Int32Array } {
-  const numbers = new Map(names.map((name, i) => [name, i]));
-  const start = new Int32Array(lists.length + 1);
+function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper) => Iterable<string | undefined>): Numbered {
+  const names: string[] = [];
+  const numbers = new Map<string, number>();
+  const start = new Int32Array(papers.length + 1);
   const of: number[] = [];
-  lists.forEach((list, p) => {
-    for (const name of new Set(list)) {
+  papers.forEach((paper, p) => {
+    const from = of.length;
+    for (const name of valuesOf(paper)) {
+      if (name === undefined) continue;
       let n = numbers.get(name);
       if (n === undefined) {
         n = names.length;
         names.push(name);
         numbers.set(name, n);
       }
-      of.push(n);
+      // Each value once per paper: a linear look among its few values.
+      if (of.indexOf(n, from) === -1) of.push(n);
     }
     start[p + 1] = of.length;
   });
-  return { start, of: Int32Array.from(of) };
+  return { names, numbers, start, of: Int32Array.from(of) };
 }
+
+const presented = <K extends 'type' | 'session'>(paper: ListPaper, key: K) => (paper.presentations ?? []).map((each) => each[key]);
 
 export function paperTables(papers: readonly ListPaper[]): PaperTables {
   let t = tables.get(papers);
   if (t === undefined) {
-    const topics: string[] = [];
-    const benchmarks: string[] = [];
-    const byTopic = numbered(papers.map((p) => p.topics), topics);
-    const byBench = numbered(papers.map((p) => p.benchmarks), benchmarks);
-    const code = Uint8Array.from(papers, (p) => (p.code ? 1 : 0));
-    t = { topics, benchmarks, topicStart: byTopic.start, topicOf: byTopic.of, benchStart: byBench.start, benchOf: byBench.of, code };
+    t = {
+      topics: numbered(papers, (p) => p.topics),
+      bench: numbered(papers, (p) => p.benchmarks),
+      authors: numbered(papers, (p) => (p.authors ?? []).flatMap((a) => [authorValue(a), authorName(a)])),
+      institutions: numbered(papers, (p) => p.institutions ?? []),
+      types: numbered(papers, (p) => presented(p, 'type')),
+      sessions: numbered(papers, (p) => presented(p, 'session')),
+      days: numbered(papers, (p) => (p.presentations ?? []).map((each) => dayOf(each.start))),
+      code: Uint8Array.from(papers, (p) => (p.code ? 1 : 0)),
+    };
     tables.set(papers, t);
   }
   return t;
@@ -135,9 +160,36 @@ const HYPHENS = /[-‐‑]/g;
 
 const haystacks = new WeakMap<object, { textOf: SearchCorpus['textOf']; byId: Map<string, string> }>();
 
+export interface People {
+  /** Each author's name, folded (foldText): what author: compares. */
+  names: string[];
+  /** Names and institutions, folded, ", " between them: a phrase is looked for within one, never across two. */
+  line: string;
+}
+
+const peoples = new WeakMap<ListPaper, People>();
+const NOBODY: People = { names: [], line: '' };
+
 /**
- * Title, name and plain text of a paper, folded: where phrases and excluded phrases are looked for.
- * Folded once per paper and corpus, on first use: a phrase typed letter by letter checks the same papers.
+ * A paper's people as a search compares them, folded once per paper:
+ *   peopleOf({ authors: ['Min-Ling Zhang', 'Van Yang'], institutions: ['ETH Zürich'] })
+ *     => { names: ["min ling zhang", "van yang"], line: "min ling zhang, van yang, eth zurich" }
+ */
+export function peopleOf(paper: ListPaper): People {
+  if (paper.authors === undefined && paper.institutions === undefined) return NOBODY;
+  let people = peoples.get(paper);
+  if (people === undefined) {
+    const names = (paper.authors ?? []).map((author) => foldText(authorName(author)).trim());
+    people = { names, line: [...names, ...(paper.institutions ?? []).map((i) => foldText(i).trim())].join(', ') };
+    peoples.set(paper, people);
+  }
+  return people;
+}
+
+/**
+ * Title, name, plain text and people (peopleOf) of a paper, folded, one line each: where phrases and
+ * excluded phrases are looked for. Folded once per paper and corpus, on first use: a phrase typed letter
+ * by letter checks the same papers.
  */
 export function haystackOf(corpus: SearchCorpus, paper: ListPaper): string {
   let cached = haystacks.get(corpus.index);
@@ -148,41 +200,45 @@ export function haystackOf(corpus: SearchCorpus, paper: ListPaper): string {
   let haystack = cached.byId.get(paper.id);
   if (haystack === undefined) {
     // Folded apart: foldText makes line breaks spaces, and a title: phrase looks before the second one.
-    haystack = [paper.title, paper.name ?? '', corpus.textOf(paper.id) ?? ''].map(foldText).join('\n');
+    haystack = [paper.title, paper.name ?? '', corpus.textOf(paper.id) ?? ''].map(foldText).join('\n') + `\n${peopleOf(paper).line}`;
     cached.byId.set(paper.id, haystack);
   }
   return haystack;
 }
 
 /**
- * A test for papers whose title, name or text have one phrase written out (case aside, a hyphen or a
- * space alike, any run of spaces), for ranking: an ASCII phrase is looked for in the texts as they are,
+ * A test for papers whose title, name, text or people have one phrase written out (case aside, a hyphen
+ * or a space alike, any run of spaces), for ranking: an ASCII phrase is looked for in the texts as they are,
  * with a regular expression, so that ranking thousands of papers on a keystroke folds none of them
  * (folding each text once cost a multi-word query up to 20 ms more at 5,000 papers); another phrase is
- * looked for in the folded haystack (haystackOf).
+ * looked for in the folded haystack (haystackOf). Names are looked for folded ("muller" is in "Müller").
  *   hasPhrase(corpus, "optimal transport")(paper with "Optimal-Transport maps") => true
+ *   hasPhrase(corpus, "ling yang")(paper by "Ling Yang") => true; (paper by "Min-Ling Zhang" and "Van Yang") => false
  */
 export function hasPhrase(corpus: SearchCorpus, phrase: string): (paper: ListPaper) => boolean {
   const folded = foldText(phrase).trim();
   if (!ASCII_PHRASE.test(folded)) return (paper) => haystackOf(corpus, paper).includes(folded);
   const words = folded.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(words.join('[\\s‐‑-]+'), 'i');
-  return (paper) => pattern.test(paper.title) || pattern.test(paper.name ?? '') || pattern.test(corpus.textOf(paper.id) ?? '');
+  return (paper) =>
+    pattern.test(paper.title) || pattern.test(paper.name ?? '') || pattern.test(corpus.textOf(paper.id) ?? '') || pattern.test(peopleOf(paper).line);
 }
 
 // eslint-disable-next-line no-control-regex
 const ASCII_PHRASE = /^[\x00-\x7f]+$/;
 
 /**
- * A test for papers whose title, name or text contain every one of the (folded) phrases, case, accents
- * and runs of whitespace aside; with `titleOnly`, in the title or name.
+ * A test for papers that contain every one of the (folded) phrases, case, accents and runs of whitespace
+ * aside: in their title, name, text or people (`all`), their title, name or text (`paper`: what an
+ * exclusion looks at), or their title or name (`title`).
  *   containsPhrases(corpus, ["attention sink"])(headWiseRmsNorm) => true
  */
-export function containsPhrases(corpus: SearchCorpus, phrases: readonly string[], titleOnly = false): (paper: ListPaper) => boolean {
+export function containsPhrases(corpus: SearchCorpus, phrases: readonly string[], where: 'all' | 'paper' | 'title' = 'all'): (paper: ListPaper) => boolean {
   if (phrases.length === 0) return () => true;
   return (paper) => {
     const haystack = haystackOf(corpus, paper);
-    const text = titleOnly ? haystack.slice(0, haystack.indexOf('\n', haystack.indexOf('\n') + 1)) : haystack;
+    const text =
+      where === 'all' ? haystack : haystack.slice(0, where === 'paper' ? haystack.lastIndexOf('\n') : haystack.indexOf('\n', haystack.indexOf('\n') + 1));
     return phrases.every((p) => text.includes(p));
   };
 }

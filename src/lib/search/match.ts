@@ -1,9 +1,9 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
-import { type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf } from './corpus';
+import { type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf, peopleOf } from './corpus';
 import { type Matches, type TermQuery, isUnfinished, matchTerms, termQueries } from './engine';
 import { type AbbreviationTable, abbreviationTable, alternatives, longForms } from './abbreviations';
 import { queryTerm, tokenize } from './normalize';
-import { FIELD_BOOST, SEARCH_OPTIONS, writtenWords } from './options';
+import { FIELD_BOOST, PAPER_FIELDS, PEOPLE_FIELDS, writtenWords } from './options';
 import type { ParsedQuery } from './query';
 import type { ListPaper } from '../types';
 import { kthLargest } from '../kthLargest';
@@ -64,8 +64,10 @@ function filterFound(found: Found, keep: (position: number, i: number) => boolea
 }
 
 /**
- * Plain words and the words of phrases must all match (or, when no paper has them all, any of them);
- * title: words must all match in the title or name; phrases must then appear as written.
+ * Plain words and the words of phrases must all match, in the paper's own fields (title, name,
+ * benchmarks, abstract) or all in its people (authors and institutions; see PEOPLE_FIELDS); title: words
+ * must all match in the title or name; phrases must then appear as written; author: names must be a
+ * paper's author's.
  */
 export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch {
   const terms: string[] = [];
@@ -81,11 +83,16 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
   const missing: string[] = [];
   const respelled: QueryMatch['respelled'] = [];
   if (words.length > 0) {
-    const { matches, queries } = expandedMatch(corpus, table, words, plain, SEARCH_OPTIONS.fields);
+    const { matches, queries } = expandedMatch(corpus, table, words, plain, PAPER_FIELDS);
     found = toFound(corpus, matches);
     terms.push(...matches.expanded, ...matches.terms);
+    const people = byPeople(corpus, queries);
+    if (people?.matchedAll === true) {
+      found = union(corpus, found, toFound(corpus, people));
+      terms.push(...people.terms);
+    }
     const wordOf = (q: number) => words.find((w) => queryTerm(w) === queries[q]?.term) ?? queries[q]?.term ?? '';
-    missing.push(...matches.missing.map(wordOf));
+    missing.push(...matches.missing.filter((q) => people === null || people.missing.includes(q)).map(wordOf));
     respelled.push(...matches.respelled.map(({ query, terms: near }) => ({ word: wordOf(query), as: writtenForms(corpus, near) })));
     if (query.sequence !== null && found.positions.length > 1) found = phraseFirst(corpus, found, query.sequence);
   }
@@ -109,13 +116,66 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
   const titlePhrases = query.fields.title.filter(isPhrase).map(foldText);
   if (found !== null && (phrases.length > 0 || titlePhrases.length > 0)) {
     const inText = containsPhrases(corpus, phrases);
-    const inTitle = containsPhrases(corpus, titlePhrases, true);
+    const inTitle = containsPhrases(corpus, titlePhrases, 'title');
     found = filterFound(found, (position) => {
       const paper = corpus.papers[position];
       return paper !== undefined && inText(paper) && inTitle(paper);
     });
   }
+  if (query.fields.author.length > 0) {
+    const byAuthor = writtenBy(query.fields.author);
+    const keep = (position: number) => corpus.papers[position] !== undefined && byAuthor(corpus.papers[position]);
+    if (found === null) {
+      const positions = corpus.papers.flatMap((_, position) => (keep(position) ? [position] : []));
+      found = { positions: Int32Array.from(positions), scores: new Float64Array(positions.length) };
+    } else {
+      found = filterFound(found, keep);
+    }
+  }
   return { found, terms, unfinished, anyFieldTerms, missing, respelled };
+}
+
+/**
+ * A test for papers with an author of each name (a name of two words or more: that name, case, accents
+ * and hyphens aside; one word: a name with that word in it), what author: asks.
+ *   writtenBy(["Ling Yang"])(paper by "Ling Yang") => true; writtenBy(["ling"])(paper by "Min-Ling Zhang") => true
+ */
+export function writtenBy(names: readonly string[]): (paper: ListPaper) => boolean {
+  const wanted = names.map((name) => foldText(name).trim());
+  return (paper) => {
+    const { names: authors } = peopleOf(paper);
+    return wanted.every((name) =>
+      name.includes(' ') ? authors.includes(name) : authors.some((author) => ` ${author} `.includes(` ${name} `)),
+    );
+  };
+}
+
+/**
+ * The papers whose people (authors, institutions) have every query term, or null when no paper has any
+ * people (a bare list of abstracts): no time spent on them. Not mixed with the paper's own fields: "language
+ * models" does not find every paper of the Language Technologies Institute that says "models", nor "long
+ * context" every paper by a Long that says "context" (author: does that: author:long context).
+ */
+function byPeople(corpus: SearchCorpus, queries: readonly TermQuery[]): Matches | null {
+  const index = corpus.index;
+  const averages = index.averageFieldLengths();
+  if (!PEOPLE_FIELDS.some((field) => (averages[index.fieldId(field) ?? -1] ?? 0) > 0)) return null;
+  return matchTerms(index, queries, { fields: PEOPLE_FIELDS, boost: FIELD_BOOST });
+}
+
+/** The papers of either, each once, its scores added. */
+function union(corpus: SearchCorpus, a: Found, b: Found): Found {
+  const score = new Float64Array(corpus.papers.length);
+  const found = new Uint8Array(corpus.papers.length);
+  for (const { positions, scores } of [a, b]) {
+    positions.forEach((position, i) => {
+      score[position] = (score[position] as number) + (scores[i] as number);
+      found[position] = 1;
+    });
+  }
+  const positions: number[] = [];
+  found.forEach((yes, position) => yes === 1 && positions.push(position));
+  return { positions: Int32Array.from(positions), scores: Float64Array.from(positions, (position) => score[position] as number) };
 }
 
 /** hasPhrase for matchTerms: whether a document's title, name or text has the phrase written out, a hyphen or a space alike. */
@@ -189,7 +249,7 @@ export function isExcluded(corpus: SearchCorpus, excluded: readonly string[]): (
     if (matches.matchedAll) for (const position of toFound(corpus, matches).positions) byWord[position] = 1;
   }
   const phrases = excluded.filter(isPhrase).map(foldText);
-  const tests = phrases.map((p) => containsPhrases(corpus, [p]));
+  const tests = phrases.map((p) => containsPhrases(corpus, [p], 'paper'));
   return (position) => {
     if (byWord[position] === 1) return true;
     const paper = corpus.papers[position];

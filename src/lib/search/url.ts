@@ -15,6 +15,7 @@
 import type { ListPaper, Topic } from '../types';
 import { EMPTY_SEARCH, type SearchState, type SortOrder } from './state';
 import { authorName, authorValue } from '../authors';
+import { conferenceTime } from '../conferenceTime';
 
 /** The longest query kept, in UTF-16 code units (what an input's maxLength counts). */
 export const MAX_QUERY_LENGTH = 500;
@@ -80,12 +81,11 @@ export function knownValues(list: {
 }
 
 /**
- * The conference's own date of a presentation's start, written with its offset: the date part.
+ * The conference's own date of a presentation's start, written with its offset (conferenceTime's date):
+ * what the day filter selects.
  *   dayOf('2026-07-14T23:30:00-07:00') => "2026-07-14" (not the 15th, as in UTC); dayOf(undefined) => undefined
  */
-export function dayOf(start: string | undefined): string | undefined {
-  return start !== undefined && /^\d{4}-\d{2}-\d{2}/.test(start) ? start.slice(0, 10) : undefined;
-}
+export const dayOf = (start: string | undefined): string | undefined => conferenceTime(start)?.date;
 
 /**
  * Each topic's earlier ids, mapped to its id now.

@@ -10,20 +10,24 @@ import { type Abbreviation, loadAbbreviations } from '../../../../src/lib/search
 import { toSearchDoc } from '../../../../src/lib/search/options';
 import { createIndex } from '../../../../src/lib/search/build';
 import { splitForSearch } from '../../../../src/lib/parse/split';
+import { parseInput } from '../../../../src/lib/parse/input';
 import { loadTopicRules } from '../../../../src/lib/parse/topics';
 import type { ListPaper } from '../../../../src/lib/types';
 
 const dataFile = (name: string) => fileURLToPath(new URL(`../../../../data/${name}`, import.meta.url));
 const readJson = (name: string): unknown => JSON.parse(readFileSync(dataFile(name), 'utf8'));
 
-function bundledList() {
+function rules() {
   const overrides = dataFile('title-overrides.json');
-  const { data } = parseAbstractList(readFileSync(dataFile('icml-2026.txt')), {
-    source: 'data/icml-2026.txt',
+  return {
     topicRules: loadTopicRules(readJson('topics.json'), 'data/topics.json'),
     benchmarks: loadBenchmarks(readJson('benchmarks.json'), 'data/benchmarks.json'),
     titleOverrides: loadTitleOverrides(existsSync(overrides) ? readJson('title-overrides.json') : {}, 'data/title-overrides.json'),
-  });
+  };
+}
+
+function bundledList() {
+  const { data } = parseAbstractList(readFileSync(dataFile('icml-2026.txt')), { source: 'data/icml-2026.txt', ...rules() });
   return splitForSearch(data);
 }
 
@@ -60,4 +64,15 @@ export function bundledCorpus(fullText = true): SearchCorpus {
 /** A list paper with defaults for what a test does not care about. */
 export function paper(id: string, fields: Partial<ListPaper> = {}): ListPaper {
   return { id, title: id, titleSource: 'derived', name: null, summary: '', topics: [], benchmarks: [], code: false, ...fields };
+}
+
+/** The conference the end-to-end tests' published site serves: tests/fixtures/published/conference.json (56 papers as a feed). */
+export const PUBLISHED_INPUT = fileURLToPath(new URL('../../../fixtures/published/conference.json', import.meta.url));
+
+let published: ReturnType<typeof splitForSearch> | undefined;
+
+/** The 56 papers of the published fixture (real titles and authors, invented sessions and institutions), with their abstracts. */
+export function publishedCorpus(fullText = true): SearchCorpus {
+  published ??= splitForSearch(parseInput(readFileSync(PUBLISHED_INPUT), { source: 'conference.json', ...rules() }).data);
+  return corpusOf(published.list.papers, new Map(published.text.ids.map((id, i) => [id, published!.text.texts[i] as string])), fullText);
 }
