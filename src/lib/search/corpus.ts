@@ -97,6 +97,12 @@ function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper) => 
   return { names, numbers, start, of: Int32Array.from(of) };
 }
 
+/** Whether paper p has a value marked in `chosen` (by number): hasAny(tables.types, p, [0, 1, 0]) => whether it is a poster, say. */
+export function hasAny(table: Numbered, p: number, chosen: Uint8Array): boolean {
+  for (let k = table.start[p] as number; k < (table.start[p + 1] as number); k++) if (chosen[table.of[k] as number] === 1) return true;
+  return false;
+}
+
 const presented = <K extends 'type' | 'session'>(paper: ListPaper, key: K) => (paper.presentations ?? []).map((each) => each[key]);
 
 export function paperTables(papers: readonly ListPaper[]): PaperTables {

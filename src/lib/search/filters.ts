@@ -4,7 +4,7 @@
 //   or a spotlight; Tuesday or Wednesday), as choosing two days means either day.
 // Then "has code", and the query's exclusions.
 import type { ListPaper } from '../types';
-import { type AnyCorpus, type Numbered, paperTables } from './corpus';
+import { type AnyCorpus, type Numbered, hasAny, paperTables } from './corpus';
 import { type Found, isExcluded } from './match';
 import type { Facets } from './run';
 import type { ListFilter, SearchState } from './state';
@@ -24,12 +24,6 @@ interface Filtered {
 
 const has = (table: Numbered, p: number, n: number): boolean => {
   for (let k = table.start[p] as number; k < (table.start[p + 1] as number); k++) if (table.of[k] === n) return true;
-  return false;
-};
-
-// Whether paper p has a value marked in `chosen` (by number).
-const hasAny = (table: Numbered, p: number, chosen: Uint8Array): boolean => {
-  for (let k = table.start[p] as number; k < (table.start[p + 1] as number); k++) if (chosen[table.of[k] as number] === 1) return true;
   return false;
 };
 
@@ -86,30 +80,13 @@ export function applyFilters(corpus: AnyCorpus, state: SearchState, found: Found
 }
 
 /**
- * How many results each option of a filter would give, read when asked: a conference's thousands of
- * authors are counted in one pass, and only the few options drawn are looked up.
+ * How many results each option of a filter would give, counted when first asked: a keystroke's search
+ * pays nothing for the thousands of authors of a conference until the filters column reads them (after
+ * the results are drawn), and a page that shows no such filter never does.
  *   counts.get("Ling Yang") => 2
  */
 export interface OptionCounts {
   get(value: string): number;
-}
-
-class CountedOptions implements OptionCounts {
-  constructor(
-    private readonly table: Numbered,
-    private readonly counts: Int32Array,
-    /** Added to every option's count: the results, for an any-of filter with values chosen. */
-    private readonly base: number,
-    private readonly chosen: readonly string[],
-    private readonly results: number,
-  ) {}
-
-  get(value: string): number {
-    // A chosen option keeps every current result: its count is theirs, 0 included.
-    if (this.chosen.includes(value)) return this.results;
-    const n = this.table.numbers.get(value);
-    return n === undefined ? 0 : this.base + (this.counts[n] as number);
-  }
 }
 
 function countValues(table: Numbered, positions: Int32Array): Int32Array {
@@ -121,6 +98,29 @@ function countValues(table: Numbered, positions: Int32Array): Int32Array {
     }
   }
   return counts;
+}
+
+class CountedOptions implements OptionCounts {
+  #counts: Int32Array | null = null;
+
+  constructor(
+    private readonly table: Numbered,
+    /** The papers to count (by position). */
+    private readonly positions: Int32Array,
+    /** Added to every option's count: the results, for an any-of filter with values chosen. */
+    private readonly base: number,
+    private readonly chosen: readonly string[],
+    private readonly results: number,
+  ) {}
+
+  get(value: string): number {
+    // A chosen option keeps every current result: its count is theirs, 0 included.
+    if (this.chosen.includes(value)) return this.results;
+    const n = this.table.numbers.get(value);
+    if (n === undefined) return 0;
+    this.#counts ??= countValues(this.table, this.positions);
+    return this.base + (this.#counts[n] as number);
+  }
 }
 
 /**
@@ -140,12 +140,11 @@ function countFacets(papers: readonly ListPaper[], { kept, nearly }: Filtered, s
     for (const value of state[name]) map.set(value, results);
     return map;
   };
-  const allOf = (name: 'authors' | 'institutions') => new CountedOptions(t[name], countValues(t[name], kept.positions), 0, state[name], results);
+  const allOf = (name: 'authors' | 'institutions') => new CountedOptions(t[name], kept.positions, 0, state[name], results);
   const anyOf = (name: AnyOf) => {
-    if (state[name].length === 0) return new CountedOptions(t[name], countValues(t[name], kept.positions), 0, [], results);
+    if (state[name].length === 0) return new CountedOptions(t[name], kept.positions, 0, [], results);
     const which = ANY_OF.indexOf(name);
-    const missing = nearly.positions.filter((_, i) => nearly.filter[i] === which);
-    return new CountedOptions(t[name], countValues(t[name], missing), results, state[name], results);
+    return new CountedOptions(t[name], nearly.positions.filter((_, i) => nearly.filter[i] === which), results, state[name], results);
   };
   let code = 0;
   for (const p of kept.positions) code += t.code[p] as number;

@@ -1,5 +1,5 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
-import { type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf, peopleOf } from './corpus';
+import { type SearchCorpus, containsPhrases, foldText, hasAny, hasPhrase, listPositionOf, paperTables } from './corpus';
 import { type Matches, type TermQuery, isUnfinished, matchTerms, termQueries } from './engine';
 import { type AbbreviationTable, abbreviationTable, alternatives, longForms } from './abbreviations';
 import { queryTerm, tokenize } from './normalize';
@@ -123,31 +123,39 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
     });
   }
   if (query.fields.author.length > 0) {
-    const byAuthor = writtenBy(query.fields.author);
-    const keep = (position: number) => corpus.papers[position] !== undefined && byAuthor(corpus.papers[position]);
+    const byAuthor = writtenBy(corpus.papers, query.fields.author);
     if (found === null) {
-      const positions = corpus.papers.flatMap((_, position) => (keep(position) ? [position] : []));
+      const positions = corpus.papers.flatMap((_, position) => (byAuthor(position) ? [position] : []));
       found = { positions: Int32Array.from(positions), scores: new Float64Array(positions.length) };
     } else {
-      found = filterFound(found, keep);
+      found = filterFound(found, byAuthor);
     }
   }
   return { found, terms, unfinished, anyFieldTerms, missing, respelled };
 }
 
+// The authors' names (paperTables' authors), folded, a space at each end: " min ling zhang ".
+const foldedNames = new WeakMap<readonly string[], string[]>();
+
 /**
- * A test for papers with an author of each name (a name of two words or more: that name, case, accents
- * and hyphens aside; one word: a name with that word in it), what author: asks.
- *   writtenBy(["Ling Yang"])(paper by "Ling Yang") => true; writtenBy(["ling"])(paper by "Min-Ling Zhang") => true
+ * A test, by list position, for papers with an author of each name, what author: asks: a name of two
+ * words or more, that name (case, accents and hyphens aside); one word, a name with that word in it.
+ * The names are compared once each, not once per paper that has them.
+ *   writtenBy(papers, ["Ling Yang"])(position of a paper by Ling Yang) => true
+ *   writtenBy(papers, ["ling"])(position of a paper by Min-Ling Zhang) => true
  */
-export function writtenBy(names: readonly string[]): (paper: ListPaper) => boolean {
-  const wanted = names.map((name) => foldText(name).trim());
-  return (paper) => {
-    const { names: authors } = peopleOf(paper);
-    return wanted.every((name) =>
-      name.includes(' ') ? authors.includes(name) : authors.some((author) => ` ${author} `.includes(` ${name} `)),
-    );
-  };
+function writtenBy(papers: readonly ListPaper[], names: readonly string[]): (position: number) => boolean {
+  const table = paperTables(papers).authors;
+  let folded = foldedNames.get(table.names);
+  if (folded === undefined) foldedNames.set(table.names, (folded = table.names.map((name) => ` ${foldText(name).trim()} `)));
+  const marks = names.map((name) => {
+    const wanted = ` ${foldText(name).trim()} `;
+    const whole = wanted.trim().includes(' ');
+    const mark = new Uint8Array(folded.length);
+    for (let n = 0; n < folded.length; n++) if (whole ? folded[n] === wanted : (folded[n] as string).includes(wanted)) mark[n] = 1;
+    return mark;
+  });
+  return (position) => marks.every((mark) => hasAny(table, position, mark));
 }
 
 /**

@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlight } from '../../../../src/lib/search/highlight';
 import { forumPosition } from '../../../../src/lib/search/openReview';
-import { writtenBy } from '../../../../src/lib/search/match';
 import { runSearch } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 import { bundledCorpus, corpusOf, paper, publishedCorpus } from './corpusFixture';
@@ -111,14 +110,12 @@ describe('runSearch: author:', () => {
   });
 });
 
-describe('writtenBy', () => {
-  it('compares whole names, or whole words of names', () => {
-    const byMinLing = paper('p', { authors: ['Min-Ling Zhang'] });
-    expect(writtenBy(['Min Ling Zhang'])(byMinLing)).toBe(true);
-    expect(writtenBy(['min-ling zhang'])(byMinLing)).toBe(true);
-    expect(writtenBy(['ling'])(byMinLing)).toBe(true);
-    expect(writtenBy(['Ling Zhang'])(byMinLing)).toBe(false);
-    expect(writtenBy(['ling'])(paper('q'))).toBe(false);
+describe('author: names', () => {
+  it('compares whole names, or whole words of names, a hyphen or a space alike', () => {
+    expect(ids('author:"Min Ling Zhang"', {}, people)).toEqual(['by-min-ling']);
+    expect(ids('author:"min-ling zhang"', {}, people)).toEqual(['by-min-ling']);
+    expect(ids('author:"Ling Zhang"', {}, people)).toEqual([]);
+    expect(ids('author:"Ling Yang" author:zhang', {}, people)).toEqual(['by-ling-yang']);
   });
 });
 
