@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ListPaper, MathRange, Topic } from '../../lib/types';
 import { highlight, mentions, snippet } from '../../lib/search/highlight';
 import { isDerivedTitle } from '../../lib/titleSource';
+import { authorName, shortAuthors } from '../../lib/authors';
 import { TopicList } from '../../components/TopicList';
 import { paperLinkMark, paperMark } from '../../components/paperMarks';
 import { Highlighted } from './Highlighted';
@@ -17,6 +18,8 @@ interface ResultRowProps {
   terms: readonly string[];
   /** Those searched for in every field: the topics and benchmarks they mention are marked as matched. */
   labelTerms: readonly string[];
+  /** What to mark in the authors' names (SearchOutcome.nameTerms); `terms` when not given. */
+  nameTerms?: readonly string[];
   /** The paper's plain abstract, once text.json is in. */
   text: string | undefined;
   /** Where its formulas stand in `text`: a snippet shows them as written. */
@@ -31,12 +34,13 @@ interface ResultRowProps {
 }
 
 /**
- * One result: the title as a link to the paper, a snippet around the best match (the first sentence
- * without a query), topic labels and a Code badge. Memoised: rows re-render only when their props do.
+ * One result: the title as a link to the paper, its first authors when the list has them ("A, B, C +7",
+ * one line that never wraps, so a row's height does not depend on its names), a snippet around the best
+ * match (the first sentence without a query), topic labels and a Code badge. Memoised: rows re-render only when their props do.
  * The link is a plain <a> whose clicks ResultList hands to the router: a <Link> re-renders on every
  * change of the address, i.e. on every keystroke.
  */
-export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, text, math, topics, href, compact = false, action }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, nameTerms = terms, text, math, topics, href, compact = false, action }: ResultRowProps) {
   const t = useT();
   const headingId = `result-${paper.id}-title`;
   const isMatched = (label: string) => mentions(label, labelTerms);
@@ -57,6 +61,7 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, tex
         </h2>
         {action?.(paper)}
       </div>
+      {paper.authors !== undefined && paper.authors.length > 0 && <AuthorLine names={paper.authors.map(authorName)} terms={nameTerms} />}
       {excerpt.some((s) => s.text !== '') && (
         <p className="result-snippet" lang="en">
           <Highlighted segments={excerpt} />
@@ -80,3 +85,38 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, tex
     </article>
   );
 });
+
+/** Authors the search matched shown beyond the first ones, at most: "A, B, C, …, Ling Yang +21". */
+const MATCHED_AUTHORS = 2;
+
+/**
+ * "Nengbo Wang, Tuo Liang, Vikash Singh +6": the names as written (any language), the rest counted; an
+ * author the search asked for (a name typed, author:) is shown even when not among the first.
+ */
+function AuthorLine({ names, terms }: { names: readonly string[]; terms: readonly string[] }) {
+  const t = useT();
+  const { shown, more } = shortAuthors(names);
+  const matched = more > 0 && terms.length > 0 ? names.slice(shown.length).filter((name) => mentions(name, terms)).slice(0, MATCHED_AUTHORS) : [];
+  const names_ = matched.length > 0 ? [...shown, '…', ...matched] : shown;
+  const rest = more - matched.length;
+  return (
+    <p className="result-authors">
+      {/* The names as written, paper text: marked English, as titles are. */}
+      <span lang="en">
+        {names_.map((name, i) => (
+          <span key={i}>
+            {i > 0 && ', '}
+            {name === '…' && i === shown.length ? name : <Highlighted segments={highlight(name, terms)} />}
+          </span>
+        ))}
+      </span>
+      {rest > 0 && (
+        <>
+          {' '}
+          <span aria-hidden="true">+{rest}</span>
+          <span className="visually-hidden">{t('search.row.moreAuthors', { count: rest })}</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,7 +1,6 @@
 // Search corpora for the tests: the bundled list (19 real abstracts) built with the real rules, and
 // corpora made from inline papers.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { loadBenchmarks } from '../../../../src/lib/parse/benchmarks';
 import { loadTitleOverrides } from '../../../../src/lib/parse/overrides';
 import { parseAbstractList } from '../../../../src/lib/parse/parse';
@@ -14,7 +13,8 @@ import { parseInput } from '../../../../src/lib/parse/input';
 import { loadTopicRules } from '../../../../src/lib/parse/topics';
 import type { ListPaper } from '../../../../src/lib/types';
 
-const dataFile = (name: string) => fileURLToPath(new URL(`../../../../data/${name}`, import.meta.url));
+// From the repository's root, where the tests run (jsdom's import.meta.url is no file address).
+const dataFile = (name: string) => `data/${name}`;
 const readJson = (name: string): unknown => JSON.parse(readFileSync(dataFile(name), 'utf8'));
 
 function rules() {
@@ -67,12 +67,18 @@ export function paper(id: string, fields: Partial<ListPaper> = {}): ListPaper {
 }
 
 /** The conference the end-to-end tests' published site serves: tests/fixtures/published/conference.json (56 papers as a feed). */
-export const PUBLISHED_INPUT = fileURLToPath(new URL('../../../fixtures/published/conference.json', import.meta.url));
+export const PUBLISHED_INPUT = 'tests/fixtures/published/conference.json';
 
 let published: ReturnType<typeof splitForSearch> | undefined;
 
+/** The published fixture as the data build splits it: list.json's and text.json's contents. */
+export function publishedSplit(): ReturnType<typeof splitForSearch> {
+  published ??= splitForSearch(parseInput(readFileSync(PUBLISHED_INPUT), { source: 'conference.json', ...rules() }).data);
+  return published;
+}
+
 /** The 56 papers of the published fixture (real titles and authors, invented sessions and institutions), with their abstracts. */
 export function publishedCorpus(fullText = true): SearchCorpus {
-  published ??= splitForSearch(parseInput(readFileSync(PUBLISHED_INPUT), { source: 'conference.json', ...rules() }).data);
-  return corpusOf(published.list.papers, new Map(published.text.ids.map((id, i) => [id, published!.text.texts[i] as string])), fullText);
+  const { list, text } = publishedSplit();
+  return corpusOf(list.papers, new Map(text.ids.map((id, i) => [id, text.texts[i] as string])), fullText);
 }
