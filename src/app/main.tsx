@@ -11,7 +11,7 @@ import { needMessages, showLocale, startLocale } from '../i18n/i18n';
 import { whenState } from '../lib/whenState';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, loadPaperRoute } from './routes';
-import { hasPublishedData, loadPublishedParts } from '../features/search/publishedParts';
+import { loadPublishedParts } from '../features/search/publishedParts';
 import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
@@ -44,9 +44,9 @@ const pageReady =
     ? Promise.allSettled([loadPaperRoute(), papers.getState().load(paperMatch.params.id ?? '')])
     : path === paths.home.path
       ? catalog.getState().load().then(async () => {
-          const list = catalog.getState().list;
-          // Without them the page still works, its filters fewer: a failure is not the page's.
-          if (list !== null && hasPublishedData(list.papers)) await loadPublishedParts().catch(() => undefined);
+          // A conference's own data (the catalog then has its code): the page's parts for it too. Without
+          // them the page still works, its filters fewer: a failure is not the page's.
+          if (catalog.getState().conference !== null) await loadPublishedParts().catch(() => undefined);
         })
       : Promise.resolve();
 const ready = Promise.allSettled([pageReady, messages]);

@@ -1,5 +1,5 @@
 // The filters beside the results: topics, "has code", a conference's presentations, days, sessions,
-// authors and institutions (when the list has them: publishedParts.ts), benchmarks and datasets, each option
+// authors and institutions (when the list has them: PublishedParts.tsx), benchmarks and datasets, each option
 // with the number of results it would leave. Options combine with AND, but for types, days and sessions
 // (any of them: filters.ts). On a wide screen they are a
 // column that stays in view while the results scroll (search.css); on a narrow one, a sheet over them.
@@ -13,7 +13,7 @@ import { useMediaQuery } from '../../components/useMediaQuery';
 import { FacetOption } from './FacetOption';
 import { FacetGroup } from './FacetGroup';
 import { LongFacet } from './LongFacet';
-import { usePublishedParts } from './publishedParts';
+import type { PublishedFacets } from './PublishedParts';
 import { FilterSheet } from './FilterSheet';
 import { useT, useTopicLabel } from '../../i18n/i18n';
 
@@ -27,6 +27,8 @@ interface FacetsProps {
   benchmarks: readonly string[];
   /** The collection's papers: a conference's authors, sessions and days (none for a bare list). */
   papers: readonly ListPaper[];
+  /** A conference's filters (publishedParts.ts), drawn before the benchmarks; none for a bare list. */
+  more?: typeof PublishedFacets;
   /** Null while the results are pending (SearchOutcome's `status`): each option's count is then not known. */
   counts: FacetCounts | null;
   /** The number of results, for the sheet's "Show N papers"; null while they are pending. */
@@ -36,9 +38,8 @@ interface FacetsProps {
   change: (update: (state: SearchState) => SearchState) => void;
 }
 
-export const Facets = memo(function Facets({ topics, benchmarks, papers, counts, resultCount, state, change }: FacetsProps) {
+export const Facets = memo(function Facets({ topics, benchmarks, papers, more: More, counts, resultCount, state, change }: FacetsProps) {
   const t = useT();
-  const published = usePublishedParts(papers);
   const topicLabel = useTopicLabel();
   const wide = useMediaQuery(WIDE);
   const toggleTopic = useCallback(
@@ -75,7 +76,7 @@ export const Facets = memo(function Facets({ topics, benchmarks, papers, counts,
           <FacetOption value="code" label={t('search.filters.hasCode')} count={counts && counts.code} checked={state.code} onToggle={toggleCode} />
         </ul>
       </FacetGroup>
-      {published && <published.PublishedFacets papers={papers} counts={counts} state={state} change={change} />}
+      {More && <More papers={papers} counts={counts} state={state} change={change} />}
       {benchmarks.length > 0 && (
         <FacetGroup title={t('search.filters.benchmarks')}>
           <LongFacet

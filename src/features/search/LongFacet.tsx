@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { visibleOptions } from '../../lib/search/facetOptions';
-import type { Counts } from '../../lib/search/facetOptions';
+import type { Counts, MostCounted } from '../../lib/search/facetOptions';
 import { FacetOption } from './FacetOption';
 import { useT } from '../../i18n/i18n';
 
@@ -31,6 +31,8 @@ interface LongFacetProps {
   byCount?: boolean;
   /** How many are shown before "Show all" (and, with more, the box offered); TOP_OPTIONS by default. */
   top?: number;
+  /** How the most counted are picked (visibleOptions): for tens of thousands of options, without sorting them all. */
+  mostCounted?: MostCounted;
 }
 
 const NO_COUNTS: Counts = new Map();
@@ -40,15 +42,15 @@ const itself = (value: string) => value;
  * A long list of options (benchmarks, authors, institutions, sessions): the most frequent first, a box
  * that narrows them, and "Show all".
  */
-export function LongFacet({ options, counts, chosen, onToggle, filterLabel, labelOf = itself, lang, byCount = true, top = TOP_OPTIONS }: LongFacetProps) {
+export function LongFacet({ options, counts, chosen, onToggle, filterLabel, labelOf = itself, lang, byCount = true, top = TOP_OPTIONS, mostCounted }: LongFacetProps) {
   const t = useT();
   const [filter, setFilter] = useState('');
   const [all, setAll] = useState(false);
   const filtering = filter.trim() !== '';
   const limit = all || filtering ? MAX_SHOWN_OPTIONS : top;
   const { shown, matching } = useMemo(
-    () => visibleOptions(options, counts ?? NO_COUNTS, chosen, filter, limit, { nameOf: labelOf, byCount: byCount && counts !== null }),
-    [options, counts, chosen, filter, limit, labelOf, byCount],
+    () => visibleOptions(options, counts ?? NO_COUNTS, chosen, filter, limit, { nameOf: labelOf, byCount: byCount && counts !== null, mostCounted }),
+    [options, counts, chosen, filter, limit, labelOf, byCount, mostCounted],
   );
   const many = options.length > top;
   return (

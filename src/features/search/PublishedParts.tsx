@@ -1,12 +1,12 @@
 // The search page's parts for a conference's own data, in a chunk of their own (publishedParts.ts loads
-// it): the filters by presentation, day, session, author and institution, and the heading of one
-// author's papers.
+// it): the authors on the result rows, the filters by presentation, day, session, author and institution,
+// and the heading of one author's papers.
 
 import { memo, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ListPaper } from '../../lib/types';
 import type { Facets as FacetCounts } from '../../lib/search/run';
-import { publishedOptions } from '../../lib/search/publishedOptions';
+import { mostCounted, publishedOptions } from '../../lib/search/publishedOptions';
 import type { SearchFilters, SearchState } from '../../lib/search/state';
 import { toggled } from '../../lib/search/state';
 import { formatDay } from '../../lib/conferenceTime';
@@ -18,6 +18,10 @@ import { LongFacet } from './LongFacet';
 import { searchHref } from './useSearchState';
 import { useLocale, useT } from '../../i18n/i18n';
 import { T } from '../../i18n/T';
+import { authorName, shortAuthors } from '../../lib/authors';
+import { highlight, mentions } from '../../lib/search/highlight';
+import { Highlighted } from './Highlighted';
+import type { AuthorLineProps } from './ResultRow';
 
 /** More sessions than this get a box to narrow them, as long lists do; fewer are all shown. */
 const MANY_SESSIONS = 12;
@@ -99,6 +103,7 @@ export const PublishedFacets = memo(function PublishedFacets({ papers, counts, s
             filterLabel={t('search.authors.filter')}
             labelOf={nameOf}
             lang={nameLang}
+            mostCounted={mostCounted}
           />
         </FacetGroup>
       )}
@@ -111,6 +116,7 @@ export const PublishedFacets = memo(function PublishedFacets({ papers, counts, s
             onToggle={toggles.institutions}
             filterLabel={t('search.institutions.filter')}
             lang="en"
+            mostCounted={mostCounted}
           />
         </FacetGroup>
       )}
@@ -145,5 +151,41 @@ export function AuthorHeading({ papers, state, count }: AuthorHeadingProps) {
       </h2>
       <Link to={searchHref({ ...state, authors: [] })}>{t('search.author.showAll')}</Link>
     </div>
+  );
+}
+
+/** Authors the search matched shown beyond the first ones, at most: "A, B, C, …, Ling Yang +21". */
+const MATCHED_AUTHORS = 2;
+
+/**
+ * "Nengbo Wang, Tuo Liang, Vikash Singh +6": the names as written (any language), the rest counted; an
+ * author the search asked for (a name typed, author:) is shown even when not among the first.
+ */
+export function AuthorLine({ authors, terms }: AuthorLineProps) {
+  const t = useT();
+  const names = authors.map(authorName);
+  const { shown, more } = shortAuthors(names);
+  const matched = more > 0 && terms.length > 0 ? names.slice(shown.length).filter((name) => mentions(name, terms)).slice(0, MATCHED_AUTHORS) : [];
+  const line = matched.length > 0 ? [...shown, '…', ...matched] : shown;
+  const rest = more - matched.length;
+  return (
+    <p className="result-authors">
+      {/* The names as written, paper text: marked English, as titles are. */}
+      <span lang="en">
+        {line.map((name, i) => (
+          <span key={i}>
+            {i > 0 && ', '}
+            {name === '…' && i === shown.length ? name : <Highlighted segments={highlight(name, terms)} />}
+          </span>
+        ))}
+      </span>
+      {rest > 0 && (
+        <>
+          {' '}
+          <span aria-hidden="true">+{rest}</span>
+          <span className="visually-hidden">{t('search.row.moreAuthors', { count: rest })}</span>
+        </>
+      )}
+    </p>
   );
 }

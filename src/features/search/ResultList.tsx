@@ -14,6 +14,7 @@ import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-vir
 import type { Range } from '@tanstack/react-virtual';
 import type { ListPaper, MathRange, Topic } from '../../lib/types';
 import { ResultRow } from './ResultRow';
+import type { ResultRowProps } from './ResultRow';
 import { isEditable } from '../../components/isEditable';
 import { useDocumentTop } from './useDocumentTop';
 import { usePaperLinks } from './usePaperLinks';
@@ -38,6 +39,8 @@ export interface ResultListProps {
   labelTerms: readonly string[];
   /** The terms to mark in the authors' names (SearchOutcome.nameTerms). */
   nameTerms?: readonly string[];
+  /** Draws a conference's authors on each row (ResultRow's authorLine); keep it stable. */
+  authorLine?: ResultRowProps['authorLine'];
   textOf: (id: string) => string | undefined;
   /** Where the formulas stand in a paper's text (snippets show them as written). */
   mathOf?: (id: string) => readonly MathRange[] | undefined;
@@ -61,13 +64,14 @@ export function itemPlace(index: number, total: number) {
   return { 'data-index': index, 'aria-setsize': total, 'aria-posinset': index + 1 };
 }
 
-export function resultRow({ terms, labelTerms, nameTerms, textOf, mathOf, topics, rowAction, compact }: ResultListProps, paper: ListPaper, href: string) {
+export function resultRow({ terms, labelTerms, nameTerms, authorLine, textOf, mathOf, topics, rowAction, compact }: ResultListProps, paper: ListPaper, href: string) {
   return (
     <ResultRow
       paper={paper}
       terms={terms}
       labelTerms={labelTerms}
       nameTerms={nameTerms}
+      authorLine={authorLine}
       text={textOf(paper.id)}
       math={mathOf?.(paper.id)}
       topics={topics}

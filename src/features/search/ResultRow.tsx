@@ -1,18 +1,23 @@
 import { memo } from 'react';
-import type { ReactNode } from 'react';
-import type { ListPaper, MathRange, Topic } from '../../lib/types';
+import type { ComponentType, ReactNode } from 'react';
+import type { ListAuthor, ListPaper, MathRange, Topic } from '../../lib/types';
 import { highlight, mentions, snippet } from '../../lib/search/highlight';
 import { isDerivedTitle } from '../../lib/titleSource';
-import { authorName, shortAuthors } from '../../lib/authors';
 import { TopicList } from '../../components/TopicList';
 import { paperLinkMark, paperMark } from '../../components/paperMarks';
 import { Highlighted } from './Highlighted';
 import { useT } from '../../i18n/i18n';
 
+export interface AuthorLineProps {
+  authors: readonly ListAuthor[];
+  /** What to mark in the names. */
+  terms: readonly string[];
+}
+
 /** A snippet's length in characters, about three lines of a desktop row. */
 const SNIPPET_LENGTH = 220;
 
-interface ResultRowProps {
+export interface ResultRowProps {
   paper: ListPaper;
   /** The query's terms to mark; [] without a query. */
   terms: readonly string[];
@@ -20,6 +25,11 @@ interface ResultRowProps {
   labelTerms: readonly string[];
   /** What to mark in the authors' names (SearchOutcome.nameTerms); `terms` when not given. */
   nameTerms?: readonly string[];
+  /**
+   * Draws a conference's authors under the title (PublishedParts' AuthorLine, loaded only for a list that
+   * has them); none for a bare list of abstracts.
+   */
+  authorLine?: ComponentType<AuthorLineProps>;
   /** The paper's plain abstract, once text.json is in. */
   text: string | undefined;
   /** Where its formulas stand in `text`: a snippet shows them as written. */
@@ -40,7 +50,7 @@ interface ResultRowProps {
  * The link is a plain <a> whose clicks ResultList hands to the router: a <Link> re-renders on every
  * change of the address, i.e. on every keystroke.
  */
-export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, nameTerms = terms, text, math, topics, href, compact = false, action }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, nameTerms = terms, authorLine: AuthorLine, text, math, topics, href, compact = false, action }: ResultRowProps) {
   const t = useT();
   const headingId = `result-${paper.id}-title`;
   const isMatched = (label: string) => mentions(label, labelTerms);
@@ -61,7 +71,7 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, nam
         </h2>
         {action?.(paper)}
       </div>
-      {paper.authors !== undefined && paper.authors.length > 0 && <AuthorLine names={paper.authors.map(authorName)} terms={nameTerms} />}
+      {AuthorLine !== undefined && paper.authors !== undefined && paper.authors.length > 0 && <AuthorLine authors={paper.authors} terms={nameTerms} />}
       {excerpt.some((s) => s.text !== '') && (
         <p className="result-snippet" lang="en">
           <Highlighted segments={excerpt} />
@@ -85,38 +95,3 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, nam
     </article>
   );
 });
-
-/** Authors the search matched shown beyond the first ones, at most: "A, B, C, …, Ling Yang +21". */
-const MATCHED_AUTHORS = 2;
-
-/**
- * "Nengbo Wang, Tuo Liang, Vikash Singh +6": the names as written (any language), the rest counted; an
- * author the search asked for (a name typed, author:) is shown even when not among the first.
- */
-function AuthorLine({ names, terms }: { names: readonly string[]; terms: readonly string[] }) {
-  const t = useT();
-  const { shown, more } = shortAuthors(names);
-  const matched = more > 0 && terms.length > 0 ? names.slice(shown.length).filter((name) => mentions(name, terms)).slice(0, MATCHED_AUTHORS) : [];
-  const names_ = matched.length > 0 ? [...shown, '…', ...matched] : shown;
-  const rest = more - matched.length;
-  return (
-    <p className="result-authors">
-      {/* The names as written, paper text: marked English, as titles are. */}
-      <span lang="en">
-        {names_.map((name, i) => (
-          <span key={i}>
-            {i > 0 && ', '}
-            {name === '…' && i === shown.length ? name : <Highlighted segments={highlight(name, terms)} />}
-          </span>
-        ))}
-      </span>
-      {rest > 0 && (
-        <>
-          {' '}
-          <span aria-hidden="true">+{rest}</span>
-          <span className="visually-hidden">{t('search.row.moreAuthors', { count: rest })}</span>
-        </>
-      )}
-    </p>
-  );
-}

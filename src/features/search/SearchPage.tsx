@@ -16,7 +16,7 @@ import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
 import { QueryReading } from './QueryReading';
 import { Facets } from './Facets';
-import { hasPublishedData, usePublishedParts } from './publishedParts';
+import { usePublishedParts } from './publishedParts';
 import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
@@ -83,8 +83,9 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
   const filterTopics = useMemo(() => offeredTopics(topics, papers), [topics, papers]);
   const { state, type, commit, change } = useSearchState(known);
-  const people = useMemo(() => hasPublishedData(papers), [papers]);
-  const published = usePublishedParts(papers);
+  // A conference's own data (authors, sessions…): the page's parts for it, loaded for such a list only.
+  const people = corpus.conference !== undefined;
+  const published = usePublishedParts(people);
   const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);
   // Pending results (a query before its index, or titles only while the abstracts load) are not the
   // query's own: nothing on the page counts them, nor says that nothing matched.
@@ -149,6 +150,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
           topics={filterTopics}
           benchmarks={benchmarks}
           papers={papers}
+          more={published?.PublishedFacets}
           counts={facetCounts}
           resultCount={facetResultCount}
           state={sameFilters(state)}
@@ -195,6 +197,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
               terms={outcome.highlightTerms}
               labelTerms={outcome.labelTerms}
               nameTerms={outcome.nameTerms}
+              authorLine={published?.AuthorLine}
               textOf={corpus.textOf}
               mathOf={corpus.mathOf}
               topics={topics}

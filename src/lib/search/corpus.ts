@@ -3,11 +3,12 @@ import type { ListPaper, MathRange } from '../types';
 import { indexVersion } from './engine';
 import type { IndexReader } from './indexReader';
 import { fold } from './normalize';
-import type { ListFilter } from './state';
-import { dayOf } from './url';
-import { authorName, authorValue } from '../authors';
 import type { Abbreviation } from './abbreviations';
 import type { ChineseReader } from './chinese';
+import type { TermQuery } from './engine';
+import type { Found } from './match';
+import type { OptionCounts } from './run';
+import type { SearchState } from './state';
 
 export interface SearchCorpus {
   /** In list order: the order of results without a query. */
@@ -33,7 +34,41 @@ export interface SearchCorpus {
    * in it; until then (or without it) a query is searched as typed.
    */
   chinese?: ChineseReader;
+  /**
+   * What a conference's own data adds (conference.ts: its people searched by name, author:, OpenReview
+   * ids, the filters by author, institution, type, session and day): loaded only for a list with such
+   * data, before its first results. Without it, a list has none of these: none of its papers matches them.
+   */
+  conference?: ConferenceSearch;
 }
+
+/** What a search asks of a conference's data (conference.ts CONFERENCE_SEARCH gives it). */
+export interface ConferenceSearch {
+  /** A paper's authors' names and institutions, folded, where phrases are looked for too ("ling yang"). */
+  peopleLine(paper: ListPaper): string;
+  /** The papers whose people have every query term, added to `found`; the terms matched; the queries neither has. */
+  withPeople(corpus: SearchCorpus, queries: readonly TermQuery[], found: Found, missing: readonly number[]): { found: Found; terms: string[]; missing: number[] };
+  /** The papers of `found` (all when null) with an author of each name: what author: asks. */
+  byAuthors(papers: readonly ListPaper[], found: Found | null, names: readonly string[]): Found;
+  /** The position of the paper whose OpenReview id or forum address the query is, else -1. */
+  forumPosition(papers: readonly ListPaper[], q: string): number;
+  /** The conference filters of a search (authors, institutions, types, sessions, days). */
+  filter(papers: readonly ListPaper[], state: SearchState): ConferenceFilters;
+}
+
+export interface ConferenceFilters {
+  /** Whether a paper that passes every other filter passes these; null when none is chosen. */
+  keep: ((position: number) => boolean) | null;
+  /** Each option's count with that option added, once `keep` has seen every paper: the results are `kept`. */
+  counts(kept: Int32Array): Record<'authors' | 'institutions' | 'types' | 'sessions' | 'days', OptionCounts>;
+}
+
+/**
+ * Whether a list has a conference's own data (authors or presentations): what SearchCorpus.conference is for.
+ *   hasConferenceData([{ authors: ['Ling Yang'], … }]) => true; for a bare list of abstracts => false
+ */
+export const hasConferenceData = (papers: readonly Pick<ListPaper, 'authors' | 'presentations'>[]): boolean =>
+  papers.some((paper) => paper.authors !== undefined || paper.presentations !== undefined);
 
 /**
  * The list before its index is built (the search engine's code loads after the first results are on
@@ -48,8 +83,8 @@ export type AnyCorpus = SearchCorpus | ListCorpus;
 
 /**
  * One filter's values as numbers: `names[n]` is value n, and paper p has the values
- * of.slice(start[p], start[p + 1]), each once. numbered([['rl', 'theory'], ['rl']]) => { names: ['rl', 'theory'],
- * start: [0, 2, 3], of: [0, 1, 0] }.
+ * of.slice(start[p], start[p + 1]), each once. numbered(papers, (p) => p.topics) over [['rl', 'theory'], ['rl']]
+ * => { names: ['rl', 'theory'], start: [0, 2, 3], of: [0, 1, 0] }.
  */
 export interface Numbered {
   names: string[];
@@ -59,22 +94,18 @@ export interface Numbered {
   of: Int32Array;
 }
 
-/**
- * The papers as numbers, by list position: filters, facets and sorting touch no strings. One table per
- * filter of a list of values (state.ts LIST_FILTERS):
- * - topics, bench: the paper's topics and benchmarks;
- * - authors: each author's address value (authors.ts authorValue) and, for a homonym's author, the name
- *   too, so that `author=Min Zhang` is everyone with the name and `author=~Min_Zhang7` that one person;
- * - institutions; the presentations' types, sessions and days (the venue's date of the start).
- * A bare list of abstracts has none of the last five: their tables are empty.
- */
-export type PaperTables = Record<ListFilter, Numbered> & { code: Uint8Array };
+/** The papers as numbers, by list position: filters, facets and sorting touch no strings. */
+export interface PaperTables {
+  topics: Numbered;
+  bench: Numbered;
+  code: Uint8Array;
+}
 
 const tables = new WeakMap<readonly ListPaper[], PaperTables>();
 const titleOrders = new WeakMap<readonly ListPaper[], Int32Array>();
 const positions = new WeakMap<object, { papers: readonly ListPaper[]; version: string; of: Int32Array }>();
 
-function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper) => Iterable<string | undefined>): Numbered {
+export function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper) => Iterable<string | undefined>): Numbered {
   const names: string[] = [];
   const numbers = new Map<string, number>();
   const start = new Int32Array(papers.length + 1);
@@ -89,7 +120,7 @@ function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper) => 
         names.push(name);
         numbers.set(name, n);
       }
-      // Each value once per paper: a linear look among its few values.
+      // Each value once per paper: a look among its few values.
       if (of.indexOf(n, from) === -1) of.push(n);
     }
     start[p + 1] = of.length;
@@ -97,13 +128,11 @@ function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper) => 
   return { names, numbers, start, of: Int32Array.from(of) };
 }
 
-/** Whether paper p has a value marked in `chosen` (by number): hasAny(tables.types, p, [0, 1, 0]) => whether it is a poster, say. */
-export function hasAny(table: Numbered, p: number, chosen: Uint8Array): boolean {
-  for (let k = table.start[p] as number; k < (table.start[p + 1] as number); k++) if (chosen[table.of[k] as number] === 1) return true;
+/** Whether paper p has value n. */
+export function has(table: Numbered, p: number, n: number): boolean {
+  for (let k = table.start[p] as number; k < (table.start[p + 1] as number); k++) if (table.of[k] === n) return true;
   return false;
 }
-
-const presented = <K extends 'type' | 'session'>(paper: ListPaper, key: K) => (paper.presentations ?? []).map((each) => each[key]);
 
 export function paperTables(papers: readonly ListPaper[]): PaperTables {
   let t = tables.get(papers);
@@ -111,11 +140,6 @@ export function paperTables(papers: readonly ListPaper[]): PaperTables {
     t = {
       topics: numbered(papers, (p) => p.topics),
       bench: numbered(papers, (p) => p.benchmarks),
-      authors: numbered(papers, (p) => (p.authors ?? []).flatMap((a) => [authorValue(a), authorName(a)])),
-      institutions: numbered(papers, (p) => p.institutions ?? []),
-      types: numbered(papers, (p) => presented(p, 'type')),
-      sessions: numbered(papers, (p) => presented(p, 'session')),
-      days: numbered(papers, (p) => (p.presentations ?? []).map((each) => dayOf(each.start))),
       code: Uint8Array.from(papers, (p) => (p.code ? 1 : 0)),
     };
     tables.set(papers, t);
@@ -166,34 +190,8 @@ const HYPHENS = /[-‐‑]/g;
 
 const haystacks = new WeakMap<object, { textOf: SearchCorpus['textOf']; byId: Map<string, string> }>();
 
-export interface People {
-  /** Each author's name, folded (foldText): what author: compares. */
-  names: string[];
-  /** Names and institutions, folded, ", " between them: a phrase is looked for within one, never across two. */
-  line: string;
-}
-
-const peoples = new WeakMap<ListPaper, People>();
-const NOBODY: People = { names: [], line: '' };
-
 /**
- * A paper's people as a search compares them, folded once per paper:
- *   peopleOf({ authors: ['Min-Ling Zhang', 'Van Yang'], institutions: ['ETH Zürich'] })
- *     => { names: ["min ling zhang", "van yang"], line: "min ling zhang, van yang, eth zurich" }
- */
-export function peopleOf(paper: ListPaper): People {
-  if (paper.authors === undefined && paper.institutions === undefined) return NOBODY;
-  let people = peoples.get(paper);
-  if (people === undefined) {
-    const names = (paper.authors ?? []).map((author) => foldText(authorName(author)).trim());
-    people = { names, line: [...names, ...(paper.institutions ?? []).map((i) => foldText(i).trim())].join(', ') };
-    peoples.set(paper, people);
-  }
-  return people;
-}
-
-/**
- * Title, name, plain text and people (peopleOf) of a paper, folded, one line each: where phrases and
+ * Title, name, plain text and people (ConferenceSearch.peopleLine) of a paper, folded, one line each: where phrases and
  * excluded phrases are looked for. Folded once per paper and corpus, on first use: a phrase typed letter
  * by letter checks the same papers.
  */
@@ -206,7 +204,7 @@ export function haystackOf(corpus: SearchCorpus, paper: ListPaper): string {
   let haystack = cached.byId.get(paper.id);
   if (haystack === undefined) {
     // Folded apart: foldText makes line breaks spaces, and a title: phrase looks before the second one.
-    haystack = [paper.title, paper.name ?? '', corpus.textOf(paper.id) ?? ''].map(foldText).join('\n') + `\n${peopleOf(paper).line}`;
+    haystack = [paper.title, paper.name ?? '', corpus.textOf(paper.id) ?? ''].map(foldText).join('\n') + `\n${corpus.conference?.peopleLine(paper) ?? ''}`;
     cached.byId.set(paper.id, haystack);
   }
   return haystack;
@@ -226,8 +224,12 @@ export function hasPhrase(corpus: SearchCorpus, phrase: string): (paper: ListPap
   if (!ASCII_PHRASE.test(folded)) return (paper) => haystackOf(corpus, paper).includes(folded);
   const words = folded.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(words.join('[\\s‐‑-]+'), 'i');
+  const people = corpus.conference;
   return (paper) =>
-    pattern.test(paper.title) || pattern.test(paper.name ?? '') || pattern.test(corpus.textOf(paper.id) ?? '') || pattern.test(peopleOf(paper).line);
+    pattern.test(paper.title) ||
+    pattern.test(paper.name ?? '') ||
+    pattern.test(corpus.textOf(paper.id) ?? '') ||
+    (people !== undefined && pattern.test(people.peopleLine(paper)));
 }
 
 // eslint-disable-next-line no-control-regex

@@ -1,9 +1,9 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
-import { type SearchCorpus, containsPhrases, foldText, hasAny, hasPhrase, listPositionOf, paperTables } from './corpus';
+import { type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf } from './corpus';
 import { type Matches, type TermQuery, isUnfinished, matchTerms, termQueries } from './engine';
 import { type AbbreviationTable, abbreviationTable, alternatives, longForms } from './abbreviations';
 import { queryTerm, tokenize } from './normalize';
-import { FIELD_BOOST, PAPER_FIELDS, PEOPLE_FIELDS, writtenWords } from './options';
+import { FIELD_BOOST, PAPER_FIELDS, writtenWords } from './options';
 import type { ParsedQuery } from './query';
 import type { ListPaper } from '../types';
 import { kthLargest } from '../kthLargest';
@@ -34,6 +34,7 @@ const TITLE_FIELDS = ['title', 'name'];
 const EXCLUDE_FIELDS = ['title', 'name', 'text'];
 const isPhrase = (item: string) => /\s/.test(item);
 const NO_ABBREVIATIONS = abbreviationTable([]);
+const NOTHING: Found = { positions: new Int32Array(0), scores: new Float64Array(0) };
 
 function toFound(corpus: SearchCorpus, matches: Matches): Found {
   const positionOf = listPositionOf(corpus);
@@ -86,13 +87,15 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
     const { matches, queries } = expandedMatch(corpus, table, words, plain, PAPER_FIELDS);
     found = toFound(corpus, matches);
     terms.push(...matches.expanded, ...matches.terms);
-    const people = byPeople(corpus, queries);
-    if (people?.matchedAll === true) {
-      found = union(corpus, found, toFound(corpus, people));
+    // A conference's people: a name typed finds its author's papers (conference.ts).
+    let notFound = matches.missing;
+    if (corpus.conference !== undefined) {
+      const people = corpus.conference.withPeople(corpus, queries, found, notFound);
+      ({ found, missing: notFound } = people);
       terms.push(...people.terms);
     }
     const wordOf = (q: number) => words.find((w) => queryTerm(w) === queries[q]?.term) ?? queries[q]?.term ?? '';
-    missing.push(...matches.missing.filter((q) => people === null || people.missing.includes(q)).map(wordOf));
+    missing.push(...notFound.map(wordOf));
     respelled.push(...matches.respelled.map(({ query, terms: near }) => ({ word: wordOf(query), as: writtenForms(corpus, near) })));
     if (query.sequence !== null && found.positions.length > 1) found = phraseFirst(corpus, found, query.sequence);
   }
@@ -122,68 +125,9 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
       return paper !== undefined && inText(paper) && inTitle(paper);
     });
   }
-  if (query.fields.author.length > 0) {
-    const byAuthor = writtenBy(corpus.papers, query.fields.author);
-    if (found === null) {
-      const positions = corpus.papers.flatMap((_, position) => (byAuthor(position) ? [position] : []));
-      found = { positions: Int32Array.from(positions), scores: new Float64Array(positions.length) };
-    } else {
-      found = filterFound(found, byAuthor);
-    }
-  }
+  // author: (a list without authors has none of them).
+  if (query.fields.author.length > 0) found = corpus.conference?.byAuthors(corpus.papers, found, query.fields.author) ?? NOTHING;
   return { found, terms, unfinished, anyFieldTerms, missing, respelled };
-}
-
-// The authors' names (paperTables' authors), folded, a space at each end: " min ling zhang ".
-const foldedNames = new WeakMap<readonly string[], string[]>();
-
-/**
- * A test, by list position, for papers with an author of each name, what author: asks: a name of two
- * words or more, that name (case, accents and hyphens aside); one word, a name with that word in it.
- * The names are compared once each, not once per paper that has them.
- *   writtenBy(papers, ["Ling Yang"])(position of a paper by Ling Yang) => true
- *   writtenBy(papers, ["ling"])(position of a paper by Min-Ling Zhang) => true
- */
-function writtenBy(papers: readonly ListPaper[], names: readonly string[]): (position: number) => boolean {
-  const table = paperTables(papers).authors;
-  let folded = foldedNames.get(table.names);
-  if (folded === undefined) foldedNames.set(table.names, (folded = table.names.map((name) => ` ${foldText(name).trim()} `)));
-  const marks = names.map((name) => {
-    const wanted = ` ${foldText(name).trim()} `;
-    const whole = wanted.trim().includes(' ');
-    const mark = new Uint8Array(folded.length);
-    for (let n = 0; n < folded.length; n++) if (whole ? folded[n] === wanted : (folded[n] as string).includes(wanted)) mark[n] = 1;
-    return mark;
-  });
-  return (position) => marks.every((mark) => hasAny(table, position, mark));
-}
-
-/**
- * The papers whose people (authors, institutions) have every query term, or null when no paper has any
- * people (a bare list of abstracts): no time spent on them. Not mixed with the paper's own fields: "language
- * models" does not find every paper of the Language Technologies Institute that says "models", nor "long
- * context" every paper by a Long that says "context" (author: does that: author:long context).
- */
-function byPeople(corpus: SearchCorpus, queries: readonly TermQuery[]): Matches | null {
-  const index = corpus.index;
-  const averages = index.averageFieldLengths();
-  if (!PEOPLE_FIELDS.some((field) => (averages[index.fieldId(field) ?? -1] ?? 0) > 0)) return null;
-  return matchTerms(index, queries, { fields: PEOPLE_FIELDS, boost: FIELD_BOOST });
-}
-
-/** The papers of either, each once, its scores added. */
-function union(corpus: SearchCorpus, a: Found, b: Found): Found {
-  const score = new Float64Array(corpus.papers.length);
-  const found = new Uint8Array(corpus.papers.length);
-  for (const { positions, scores } of [a, b]) {
-    positions.forEach((position, i) => {
-      score[position] = (score[position] as number) + (scores[i] as number);
-      found[position] = 1;
-    });
-  }
-  const positions: number[] = [];
-  found.forEach((yes, position) => yes === 1 && positions.push(position));
-  return { positions: Int32Array.from(positions), scores: Float64Array.from(positions, (position) => score[position] as number) };
 }
 
 /** hasPhrase for matchTerms: whether a document's title, name or text has the phrase written out, a hyphen or a space alike. */

@@ -3,9 +3,29 @@
 // only such a list loads (src/features/search/publishedParts.ts), so that none of it weighs on a bare
 // list's first results.
 import type { ListPaper } from '../types';
-import { type Numbered, paperTables } from './corpus';
+import type { Numbered } from './corpus';
+import { conferenceTables } from './conference';
 import { conferenceTime } from '../conferenceTime';
 import { authorName, authorValue } from '../authors';
+import { kthLargest } from '../kthLargest';
+import type { Counts } from './facetOptions';
+
+/**
+ * The `limit` values with the highest counts, highest first, ties in the given order, without sorting
+ * them all: linear in the values (a conference names 40,000 authors, each keystroke recounts them).
+ *   mostCounted(['a', 'b', 'c'], Map { b: 2, c: 2 }, 1) => ['b']
+ */
+export function mostCounted(values: readonly string[], counts: Counts, limit: number): string[] {
+  const count = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) count[i] = counts.get(values[i] as string) ?? 0;
+  // The limit-th highest count: the values above it all make the cut, those equal to it in order.
+  const floor = values.length <= limit ? -Infinity : kthLargest(Float64Array.from(count), limit);
+  const picked: number[] = [];
+  for (let i = 0; i < values.length; i++) if ((count[i] as number) > floor) picked.push(i);
+  for (let i = 0; i < values.length && picked.length < limit; i++) if (count[i] === floor) picked.push(i);
+  picked.sort((a, b) => (count[b] as number) - (count[a] as number) || a - b);
+  return picked.map((i) => values[i] as string);
+}
 
 /** An author as the filters offer them: one option per person, the name for those who share none. */
 export interface AuthorOption {
@@ -46,7 +66,7 @@ const published = new WeakMap<readonly ListPaper[], PublishedOptions>();
 export function publishedOptions(papers: readonly ListPaper[]): PublishedOptions {
   let options = published.get(papers);
   if (options !== undefined) return options;
-  const t = paperTables(papers);
+  const t = conferenceTables(papers);
   const frequency = (table: Numbered): Int32Array => {
     const counts = new Int32Array(table.names.length);
     for (const n of table.of) counts[n] = (counts[n] as number) + 1;

@@ -1,15 +1,22 @@
 // The one function the search page calls (inside useMemo): state in, results, facets and hints out.
 import type { ListPaper } from '../types';
 import { type AnyCorpus, titleOrder } from './corpus';
-import { type OptionCounts, filterAndCount } from './filters';
+import { filterAndCount } from './filters';
 import { type Found, matchQuery } from './match';
 import { fold } from './normalize';
-import { forumPosition } from './openReview';
 import { parseQuery } from './query';
 import type { QueryReading } from './chinese';
 import { type SearchState, type SortOrder, effectiveSort } from './state';
 
 export type { AnyCorpus, ListCorpus, SearchCorpus } from './corpus';
+
+/**
+ * How many results an option of a conference's filters would give (conference.ts), counted when first
+ * read: counts.get("Ling Yang") => 2.
+ */
+export interface OptionCounts {
+  get(value: string): number;
+}
 
 /**
  * For each option, how many of the current results (query and every active filter) would remain with
@@ -92,7 +99,7 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   // Chinese terms become their English forms first (with the corpus's glossary): the rest of the search
   // sees an English query.
   const { query: q, reading } = corpus.chinese?.read(state.q) ?? { query: state.q, reading: null };
-  const forum = forumPosition(corpus.papers, q);
+  const forum = corpus.conference?.forumPosition(corpus.papers, q) ?? -1;
   const query = parseQuery(forum < 0 ? q : '');
   const match =
     forum >= 0

@@ -15,7 +15,6 @@
 import type { ListPaper, Topic } from '../types';
 import { EMPTY_SEARCH, type SearchState, type SortOrder } from './state';
 import { authorName, authorValue } from '../authors';
-import { conferenceTime } from '../conferenceTime';
 
 /** The longest query kept, in UTF-16 code units (what an input's maxLength counts). */
 export const MAX_QUERY_LENGTH = 500;
@@ -81,11 +80,14 @@ export function knownValues(list: {
 }
 
 /**
- * The conference's own date of a presentation's start, written with its offset (conferenceTime's date):
- * what the day filter selects.
+ * The conference's own date of a presentation's start, written with its offset: the date part, what the
+ * day filter selects (the data build leaves out a time it cannot read, so this is conferenceTime's date,
+ * without its code in the first results' JavaScript).
  *   dayOf('2026-07-14T23:30:00-07:00') => "2026-07-14" (not the 15th, as in UTC); dayOf(undefined) => undefined
  */
-export const dayOf = (start: string | undefined): string | undefined => conferenceTime(start)?.date;
+export function dayOf(start: string | undefined): string | undefined {
+  return start !== undefined && /^\d{4}-\d{2}-\d{2}T/.test(start) ? start.slice(0, 10) : undefined;
+}
 
 /**
  * Each topic's earlier ids, mapped to its id now.

@@ -1,7 +1,7 @@
 // The search page over a conference's own data (the published fixture: real titles and authors, invented
 // sessions, days and institutions): authors on the rows, the filters it adds, one author's view.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderSearch } from './renderSearch';
 import { publishedCorpus, publishedSplit } from '../../lib/search/corpusFixture';
 import { SearchHelp } from '../../../../src/features/search/SearchHelp';
@@ -19,9 +19,11 @@ const status = () => screen.getByRole('status');
 const rows = () => within(screen.getByRole('list', { name: 'Results' })).getAllByRole('article');
 
 describe('the search page of a conference', () => {
-  it('shows the first authors on each row, and counts the others', () => {
+  it('shows the first authors on each row, and counts the others', async () => {
     renderSearch('/', conference());
-    // The first paper has 6 authors.
+    // The first paper has 6 authors (drawn by the conference's own parts: loaded before the first render
+    // in the app, here once the page asks for them).
+    await waitFor(() => expect(rows()[0]!.querySelector('.result-authors')).not.toBeNull());
     const row = rows()[0]!;
     expect(row.querySelector('.result-authors')!.textContent).toBe('Guinan Su, Yanwu Yang, Li Shen +3and 3 more authors');
     expect(within(row).getByText('and 3 more authors')).toHaveClass('visually-hidden');

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadBenchmarks } from '../../../../src/lib/parse/benchmarks';
 import { loadTitleOverrides } from '../../../../src/lib/parse/overrides';
 import { parseAbstractList } from '../../../../src/lib/parse/parse';
-import type { SearchCorpus } from '../../../../src/lib/search/corpus';
+import { type SearchCorpus, hasConferenceData } from '../../../../src/lib/search/corpus';
+import { CONFERENCE_SEARCH } from '../../../../src/lib/search/conference';
 import { type Abbreviation, loadAbbreviations } from '../../../../src/lib/search/abbreviations';
 import { toSearchDoc } from '../../../../src/lib/search/options';
 import { createIndex } from '../../../../src/lib/search/build';
@@ -45,6 +46,8 @@ export function corpusOf(
 ): SearchCorpus {
   const index = createIndex(papers.map((p) => toSearchDoc(p, fullText ? (texts.get(p.id) ?? '') : '')));
   return {
+    // A conference's own data brings its code, as the catalog loads it.
+    ...(hasConferenceData(papers) ? { conference: CONFERENCE_SEARCH } : {}),
     papers,
     byId: new Map(papers.map((p) => [p.id, p])),
     index,

@@ -36,14 +36,7 @@ describe('visibleOptions', () => {
   });
 });
 
-describe('visibleOptions at the size of a conference', () => {
-  it('picks the most counted among 40,000 names (without sorting them all) as sorting them all would', () => {
-    const all = Array.from({ length: 40_000 }, (_, i) => `Author ${i}`);
-    const counts = new Map(all.map((name, i) => [name, (i * 7919) % 13]));
-    const sorted = [...all].sort((a, b) => counts.get(b)! - counts.get(a)!);
-    for (const limit of [1, 15, 200]) expect(visibleOptions(all, counts, [], '', limit).shown).toEqual(sorted.slice(0, limit));
-  });
-
+describe('visibleOptions: names and order', () => {
   it('filters by the name an option shows, and keeps the given order when asked', () => {
     const names = new Map([['feed:1', 'Min Zhang'], ['feed:2', 'Min Zhang'], ['Ling Yang', 'Ling Yang']]);
     const all = ['feed:1', 'Ling Yang', 'feed:2'];

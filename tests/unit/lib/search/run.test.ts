@@ -6,7 +6,7 @@ import type { AnyCorpus, ListCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 import { waysOut } from '../../../../src/lib/search/waysOut';
 import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper, publishedCorpus } from './corpusFixture';
-import { paperTables } from '../../../../src/lib/search/corpus';
+import { conferenceTables } from '../../../../src/lib/search/conference';
 import type { ListPaper } from '../../../../src/lib/types';
 
 const corpus = bundledCorpus();
@@ -190,7 +190,7 @@ describe('runSearch: facets', () => {
   // so that the counts still mean something while one value is chosen.
   it("equals the number of results with that option added, for a conference's authors, institutions, types, sessions and days", () => {
     const conference = publishedCorpus();
-    const tables = paperTables(conference.papers);
+    const tables = conferenceTables(conference.papers);
     // Two people named Min Zhang (by key), the name that is both of them, and a few others.
     const authors = ['Ling Yang', 'Min Zhang', ...tables.authors.names.filter((name) => name.startsWith('feed:')), ...tables.authors.names.slice(0, 5)];
     const filters = { authors, institutions: tables.institutions.names, types: tables.types.names, sessions: tables.sessions.names, days: tables.days.names };
