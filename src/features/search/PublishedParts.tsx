@@ -133,7 +133,7 @@ interface AuthorHeadingProps {
 
 /**
  * Above the results of a search by one author (what an author's name on a paper's page links to, a view
- * to share): "Papers by Ling Yang · 2", and the way back to every paper.
+ * to share): "Papers by Ling Yang · 2", and a link that removes the author filter.
  */
 export function AuthorHeading({ papers, state, count }: AuthorHeadingProps) {
   const t = useT();
@@ -149,7 +149,7 @@ export function AuthorHeading({ papers, state, count }: AuthorHeadingProps) {
           components={{ 0: <span lang="en" /> }}
         />
       </h2>
-      <Link to={searchHref({ ...state, authors: [] })}>{t('search.author.showAll')}</Link>
+      <Link to={searchHref({ ...state, authors: [] })}>{t('search.author.remove')}</Link>
     </div>
   );
 }

@@ -196,6 +196,6 @@ describe("a conference's search page in Chinese", () => {
     renderSearch('/?author=Ling+Yang', conference());
     const heading = await screen.findByRole('heading', { level: 2, name: 'Ling Yang 的论文 · 2' });
     expect(heading.querySelector('[lang="en"]')).toHaveTextContent('Ling Yang');
-    expect(screen.getByRole('link', { name: '全部论文' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '移除作者筛选' })).toBeInTheDocument();
   });
 });

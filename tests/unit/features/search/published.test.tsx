@@ -83,11 +83,11 @@ describe('the search page of a conference', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it("heads one author's papers with their name and number, and goes back to every paper", async () => {
+  it("heads one author's papers with their name and number, and a link removes the author filter", async () => {
     const { user, router } = renderSearch('/?author=Ling+Yang', conference());
     expect(await screen.findByRole('heading', { level: 2, name: 'Papers by Ling Yang · 2' })).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
-    await user.click(screen.getByRole('link', { name: 'All papers' }));
+    await user.click(screen.getByRole('link', { name: 'Remove the author filter' }));
     expect(router.state.location.search).toBe('');
     expect(screen.queryByRole('heading', { level: 2, name: /Papers by/ })).toBeNull();
   });
