@@ -1,12 +1,12 @@
 // What a search runs over, and what is worth computing once per corpus rather than once per keystroke.
 import type { ListPaper, MathRange } from '../types';
-import { indexVersion } from './engine';
 import type { IndexReader } from './indexReader';
 import { fold } from './normalize';
 import type { Abbreviation } from './abbreviations';
 import type { ChineseReader } from './chinese';
 import type { TermQuery } from './engine';
-import type { Found } from './match';
+import type { Found, QueryMatch } from './match';
+import type { ParsedQuery } from './query';
 import type { OptionCounts } from './run';
 import type { SearchState } from './state';
 
@@ -69,6 +69,36 @@ export interface ConferenceFilters {
  */
 export const hasConferenceData = (papers: readonly Pick<ListPaper, 'authors' | 'presentations'>[]): boolean =>
   papers.some((paper) => paper.authors !== undefined || paper.presentations !== undefined);
+
+/** What changes when documents are added or removed: views and caches of an index are rebuilt then. */
+export function indexVersion(index: IndexReader): string {
+  return `${index.shortIdLimit}/${index.documentCount}`;
+}
+
+/**
+ * What a search asks of the code that reads an index (match.ts QUERY_ENGINE, with engine.ts): the words
+ * of a query matched and scored, and the papers its exclusions leave out. It comes with the index, from
+ * the module that builds or loads it (build.ts, load.ts), so that none of it is in the JavaScript before
+ * the first results, which need no index (the list shows, and filters, before any is built).
+ */
+export interface QueryEngine {
+  matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch;
+  isExcluded(corpus: SearchCorpus, excluded: readonly string[]): (position: number) => boolean;
+}
+
+const engines = new WeakMap<object, QueryEngine>();
+
+/** Notes the engine that reads an index (build.ts and load.ts, for every index they make). */
+export function keepQueryEngine(index: IndexReader, engine: QueryEngine): void {
+  engines.set(index, engine);
+}
+
+/** The engine that reads an index; throws for an index build.ts or load.ts did not make. */
+export function queryEngine(index: IndexReader): QueryEngine {
+  const engine = engines.get(index);
+  if (engine === undefined) throw new Error('search engine: this index was not made by build.ts or load.ts, which give it its query engine');
+  return engine;
+}
 
 /**
  * The list before its index is built (the search engine's code loads after the first results are on

@@ -1,7 +1,7 @@
 // Filters (topics, benchmarks, code, exclusions, and a conference's own: conference.ts) and facet counts,
 // on papers as list positions.
-import { type AnyCorpus, type ConferenceFilters, has, paperTables } from './corpus';
-import { type Found, isExcluded } from './match';
+import { type AnyCorpus, type ConferenceFilters, has, paperTables, queryEngine } from './corpus';
+import type { Found } from './match';
 import type { Facets, OptionCounts } from './run';
 import type { SearchState } from './state';
 
@@ -19,7 +19,7 @@ function filter(corpus: AnyCorpus, state: SearchState, found: Found | null, excl
     corpus.conference?.filter(corpus.papers, state) ??
     (state.authors.length + state.institutions.length + state.types.length + state.sessions.length + state.days.length > 0 ? NOBODY : null);
   const keep = conference?.keep ?? null;
-  const isOut = excluded.length > 0 && corpus.index !== null ? isExcluded(corpus, excluded) : null;
+  const isOut = excluded.length > 0 && corpus.index !== null ? queryEngine(corpus.index).isExcluded(corpus, excluded) : null;
   const size = found === null ? corpus.papers.length : found.positions.length;
   const positions = new Int32Array(size);
   const scores = new Float64Array(size);

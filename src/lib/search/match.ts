@@ -1,5 +1,5 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
-import { type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf } from './corpus';
+import { type QueryEngine, type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf } from './corpus';
 import { type Matches, type TermQuery, isUnfinished, matchTerms, termQueries } from './engine';
 import { type AbbreviationTable, abbreviationTable, alternatives, longForms } from './abbreviations';
 import { queryTerm, tokenize } from './normalize';
@@ -208,3 +208,6 @@ export function isExcluded(corpus: SearchCorpus, excluded: readonly string[]): (
     return paper !== undefined && tests.some((test) => test(paper));
   };
 }
+
+/** The engine every index the app searches comes with (build.ts, load.ts: corpus.ts queryEngine). */
+export const QUERY_ENGINE: QueryEngine = { matchQuery, isExcluded };

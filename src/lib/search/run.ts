@@ -1,8 +1,8 @@
 // The one function the search page calls (inside useMemo): state in, results, facets and hints out.
 import type { ListPaper } from '../types';
-import { type AnyCorpus, titleOrder } from './corpus';
+import { type AnyCorpus, queryEngine, titleOrder } from './corpus';
 import { filterAndCount } from './filters';
-import { type Found, matchQuery } from './match';
+import type { Found } from './match';
 import { fold } from './normalize';
 import { parseQuery } from './query';
 import type { QueryReading } from './chinese';
@@ -106,7 +106,7 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
       ? { ...NO_MATCH, found: { positions: Int32Array.of(forum), scores: Float64Array.of(1) } }
       : query.empty || corpus.index === null
         ? NO_MATCH
-        : matchQuery(corpus, query);
+        : queryEngine(corpus.index).matchQuery(corpus, query);
   const excluded = corpus.index === null ? [] : query.excluded;
   const { kept, facets } = filterAndCount(corpus, state, match.found, excluded);
   const sort = effectiveSort(state);
