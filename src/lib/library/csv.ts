@@ -66,7 +66,7 @@ export function papersCsv(papers: readonly CsvPaper[], options: CsvOptions): str
 
 /**
  * The reading list with the paper columns, then status, note and added (ISO 8601). `paper` finds an
- * entry's paper in the collection; for one that has left it, topics, benchmarks and code stay empty,
+ * entry's paper in the collection; for one that has left it, authors, topics, benchmarks and code stay empty,
  * the title is the one saved with the entry, and its source "derived" (nothing says a person chose it).
  */
 export function readingListCsv(entries: readonly ReadingEntry[], paper: (id: string) => CsvPaper | undefined, options: CsvOptions): string {
