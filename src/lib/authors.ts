@@ -1,8 +1,8 @@
 // Authors as the views and the address name them: who a name stands for, and how rows shorten a list.
 import type { Author, ListAuthor, Paper } from './types';
 
-/** An author of list.json by name: authorName({ name: 'Min Zhang', key: '~Min_Zhang7' }) => "Min Zhang" */
-export const authorName = (author: ListAuthor): string => (typeof author === 'string' ? author : author.name);
+/** An author of list.json (or of a paper file) by name: authorName({ name: 'Min Zhang', key: '~Min_Zhang7' }) => "Min Zhang" */
+export const authorName = (author: ListAuthor | Author): string => (typeof author === 'string' ? author : author.name);
 
 /**
  * What the address's `author=` says for an author: the name, or, for a name that people the data tells apart

@@ -63,7 +63,7 @@ function PaperView({ paper, collection, topics, file, retry }: PaperViewProps) {
       actions={<ReadingListToggle paper={paper} />}
       retryAbstract={retry}
     >
-      {file && <CitePanel title={paper.title} titleSource={paper.titleSource} collection={collection} citeKey={file.citeKey} url={url} />}
+      {file && <CitePanel paper={paper} collection={collection} citeKey={file.citeKey} url={url} />}
       {file && <RelatedPapers items={file.related} />}
     </PaperPage>
   );
