@@ -46,7 +46,6 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route path={paths.home.path} element={<HomeRoute />} />
         <Route path={paths.paper.path} element={<PaperRoute />} />
-        <Route path={paths.openReviewForum.path} element={<PaperRoute />} />
         <Route path={paths.readingList.path} element={<ReadingListRoute />} />
         <Route path={paths.map.path} element={<MapRoute />} />
         <Route path={paths.overview.path} element={<OverviewRoute />} />

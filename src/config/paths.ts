@@ -11,12 +11,6 @@ export const paths = {
   map: { path: '/map', href: (search = '') => `/map${search}` },
   /** paths.overview.href() => "/overview" */
   overview: { path: '/overview', href: () => '/overview' },
-  /**
-   * An OpenReview forum's address on this site (/forum?id=F2zHYjBAEv): the paper route moves it to
-   * /paper/F2zHYjBAEv, which opens the paper. Nothing links to it; a static host serves it as an app
-   * page (forum/index.html: scripts/build/pages.ts appRouteFiles), not a 404.
-   */
-  openReviewForum: { path: '/forum' },
   /** The catch-all; it has no href because nothing links to it. */
   notFound: { path: '*' },
 } as const;

@@ -20,26 +20,17 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useT } from '../../i18n/i18n';
 import { useAddressSearch } from '../useAddressSearch';
 
-/**
- * /paper/ID, and /forum?id=ID: an OpenReview forum's address on this site (a reader who pasted one, or
- * changed only the host) opens /paper/ID, where an OpenReview id opens its paper.
- */
+/** /paper/ID: our id, or the paper's OpenReview id (which moves to ours). */
 export function PaperRoute() {
   // A malformed escape (/paper/%E0%A4%A) reaches us undecoded; it matches no id and shows "not found".
-  const { id } = useParams();
-  const { search } = useLocation();
-  if (id === undefined) return <Redirect to={paths.paper.href(new URLSearchParams(search).get('id') ?? '')} />;
-  return <PaperAt id={id} />;
-}
-
-function PaperAt({ id }: { id: string }) {
+  const { id = '' } = useParams();
   const list = useList();
   // Opened from the results, the list is in: its title, topics and first sentence show at once, and the
   // paper's file fills in the rest (the same PaperView, so nothing is drawn twice or loses focus).
   const listed = useMemo(() => list?.papers.find((p) => p.id === id) ?? null, [list, id]);
   // An OpenReview id rather than ours: the paper's own address replaces it (history keeps one entry).
   const canonical = useMemo(() => (listed === null ? openReviewPaper(list, id) : null), [listed, list, id]);
-  if (canonical !== null) return <Redirect to={paths.paper.href(canonical)} keepQuery />;
+  if (canonical !== null) return <Redirect to={paths.paper.href(canonical)} />;
   // With the network gone before the file came (a paper the offline copy has not kept yet), the same view
   // stays, saying that the abstract comes back with the network.
   const preview = (retry?: () => void) =>
@@ -86,8 +77,8 @@ function PaperView({ paper, collection, topics, file, retry }: PaperViewProps) {
 }
 
 /**
- * No file has this id: until list.json is in, it may still be an OpenReview id (PaperAt then moves to the
- * paper); then "not found", with the closest ids from the list. A list that failed says not found at once.
+ * No file has this id: until list.json is in, it may still be an OpenReview id (PaperRoute then moves to
+ * the paper); then "not found", with the closest ids from the list. A list that failed says not found at once.
  */
 function MissingPaper({ id }: { id: string }) {
   const { list, error } = useCatalogList();
@@ -109,17 +100,16 @@ function openReviewPaper(list: ListFile | null, id: string): string | null {
   return list?.papers.find((paper) => paper.openreviewId === id)?.id ?? null;
 }
 
-/**
- * Replaces the address (no history entry: Back goes where the reader came from), keeping the query and
- * the marks of the navigation (from the results) when asked.
- */
-function Redirect({ to, keepQuery = false }: { to: string; keepQuery?: boolean }) {
+// Another address for the page the reader meant, in place of the one they gave, with its query and the
+// navigation's marks (opened from the results): replaced, not pushed, so that Back goes where they were.
+// With useNavigate, which the first load has anyway: <Navigate> would add its own code to what the search
+// page loads (react-router sits in the first load's chunk).
+function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
   const { search, state } = useLocation();
-  const target = keepQuery ? `${to}${search}` : to;
   useEffect(() => {
-    void navigate(target, { replace: true, state: keepQuery ? state : undefined });
-  }, [navigate, target, keepQuery, state]);
+    void navigate(`${to}${search}`, { replace: true, state });
+  }, [navigate, to, search, state]);
   return null;
 }
 

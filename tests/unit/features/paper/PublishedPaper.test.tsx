@@ -1,10 +1,11 @@
 // The paper page of a conference's own data (issue 28): the published title typeset, the authors with
 // their institutions and links to their papers, the conference's links, when and where it is presented.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { PaperPage } from '../../../../src/features/paper/PaperPage';
+import { PHONE } from '../../../../src/components/useMediaQuery';
 import { activateLocale } from '../../../../src/i18n/i18n';
 import { MESSAGE_BUNDLES } from '../../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../../src/lib/i18n/bundles';
@@ -54,6 +55,8 @@ function renderPublished(change?: (paper: Paper) => void, homonyms: string[] = [
 const authorList = () => screen.getByRole('list', { name: 'Authors' });
 
 describe('PaperPage of a published paper', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('typesets the title\'s TeX in the heading, and does not mark the title derived', () => {
     renderPublished();
     const heading = screen.getByRole('heading', { level: 1 });
@@ -123,6 +126,15 @@ describe('PaperPage of a published paper', () => {
     expect(fewer).toHaveFocus();
     await userEvent.keyboard(' ');
     expect(within(authorList()).getAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it('shows the first five on a phone', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === PHONE, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    renderPublished((paper) => {
+      paper.authors = Array.from({ length: 25 }, (_, i) => ({ name: `Author ${i + 1}` }));
+    });
+    expect(within(authorList()).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Show all 25 authors' })).toBeInTheDocument();
   });
 
   it('shows nine authors whole rather than eight and a button', () => {

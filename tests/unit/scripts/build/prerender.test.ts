@@ -363,7 +363,6 @@ describe('prerenderSite on the bundled list', () => {
       'reading-list/index.html',
       'map/index.html',
       'overview/index.html',
-      'forum/index.html',
       'app-shell.html',
       '404.html',
       'sitemap.xml',
