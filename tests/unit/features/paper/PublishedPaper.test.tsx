@@ -230,4 +230,16 @@ describe('PaperPage of a published paper in Chinese', () => {
     expect(links.map((link) => link.textContent)).toContain('口头报告页面 · icml.cc');
     expect(links.map((link) => link.textContent)).toContain('OpenReview 论坛');
   });
+
+  it('leaves no English of its own, the data (sessions, rooms, institutions) marked as English', async () => {
+    await activateLocale('zh', ['base', 'later', 'paper']);
+    const { container } = renderPublished((paper) => {
+      paper.authors = Array.from({ length: 12 }, (_, i) => ({ name: `Zhang ${i + 1}`, institution: `Lab ${i + 1}` }));
+    });
+    const clone = container.cloneNode(true) as HTMLElement;
+    clone.querySelectorAll('[lang="en"]').forEach((element) => element.remove());
+    for (const english of ['Authors', 'Show all', 'Session', 'Room', 'Poster', 'Oral', 'Lab', 'conference', 'Conference', 'forum', 'page']) {
+      expect(clone.textContent).not.toContain(english);
+    }
+  });
 });
