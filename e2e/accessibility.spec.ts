@@ -4,9 +4,9 @@
 // layout, touch targets, nothing moving) is checked at each size by phone.spec.ts, appearance.spec.ts and
 // layoutShift.spec.ts; the colours and the markup axe reads are the same at every size.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { expectNoViolations } from './axe';
 import { largeURL } from '../playwright.config';
 import { zh } from './zh';
 
@@ -15,18 +15,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const PHONE = { width: 360, height: 740 };
 const DESK = { width: 1280, height: 800 };
-
-// axe over the page as it stands, in each colour scheme: the page follows the system's at once (CSS), so
-// one load serves both.
-async function expectNoViolations(page: Page, schemes: readonly ('light' | 'dark')[] = ['light', 'dark']): Promise<void> {
-  for (const scheme of schemes) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`), scheme).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: schemes[0] });
-}
 
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
 
