@@ -6,9 +6,9 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { expectNoViolations } from './axe';
 import { largeURL } from '../playwright.config';
 import { zh } from './zh';
-import { expectNoViolations } from './axe';
 
 // axe reads the whole page, once or twice a test, on a machine the other workers share.
 test.describe.configure({ timeout: 90_000 });

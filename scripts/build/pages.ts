@@ -8,7 +8,8 @@
 
 import { absoluteUrl, paperAddress } from '../../src/config/base';
 import { paths } from '../../src/config/paths';
-import { shortName } from '../../src/lib/collection';
+import { namesVenue, shortName } from '../../src/lib/collection';
+import { conferenceTime } from '../../src/lib/conferenceTime';
 import { httpUrl } from '../../src/lib/links';
 import { APP_SHELL } from '../../src/lib/offline/plan';
 import { DERIVED_TITLE_NOTE, isDerivedTitle } from '../../src/lib/titleSource';
@@ -218,13 +219,15 @@ interface HeadTags {
   canonical: string | null;
   og: Record<string, string | null>;
   twitter: Record<string, string>;
+  /** Scholarly metadata (citationTags), name and content, in order; a name may repeat (citation_author). */
+  citation: readonly (readonly [string, string])[];
   robots: string | null;
   /** A data file the page's view fetches first, preloaded in place of the shell's (the search page's). */
   preload: string | null;
 }
 
 // The tags a page sets itself; the shell's own copies (its generic description) are removed first.
-const OWN_TAG = /[ \t]*<(?:meta|link)\b(?=[^>]*\b(?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*"|rel="canonical"))[^>]*>\n?/gi;
+const OWN_TAG = /[ \t]*<(?:meta|link)\b(?=[^>]*\b(?:name="(?:description|robots|twitter:[^"]*|citation_[^"]*)"|property="og:[^"]*"|rel="canonical"))[^>]*>\n?/gi;
 // The shell's data preload (list.json, for the search page), with the comment that explains it.
 const DATA_PRELOAD = /(?:[ \t]*<!--(?:(?!-->)[\s\S])*-->\n)?[ \t]*<link rel="preload"[^>]*\bas="fetch"[^>]*>\n?/gi;
 
@@ -239,6 +242,7 @@ function fillShell(shell: string, tags: HeadTags, body: string): string {
     ...Object.entries(tags.og).map(([key, value]) =>
       value === null ? null : `<meta property="og:${key}" content="${attr(value)}" />`),
     ...Object.entries(tags.twitter).map(([key, value]) => `<meta name="twitter:${key}" content="${attr(value)}" />`),
+    ...tags.citation.map(([name, value]) => `<meta name="${attr(name)}" content="${attr(value)}" />`),
   ].filter((line): line is string => line !== null);
   return shell
     .replace(OWN_TAG, '')
@@ -270,16 +274,48 @@ export function paperPage(shell: string, paper: Paper, collection: Collection, t
     preload: `${options.basePath}data/paper/${paper.id}.json`,
     og: { type: 'article', title: paper.title, description, url, site_name: site },
     twitter: { card: 'summary', title: paper.title, description },
+    citation: citationTags(paper, collection),
   }, paperArticle(paper, topics, options));
   // The shell's notice says nothing shows without JavaScript; this page does.
   return page.replace(/(<noscript>)[\s\S]*?(<\/noscript>)/i, (_, open: string, close: string) =>
     `${open}Searching the other papers needs JavaScript.${close}`);
 }
 
+/**
+ * The tags Google Scholar and Zotero read a paper from (Highwire Press's citation_*), for a conference's
+ * own data only: a bare list's titles are derived from the abstracts (or a curator's) and it has no
+ * authors, and a citation_title would be stored as the paper's title. Its pages keep <title> and
+ * og:title, which name the page rather than claim a publication. Values are escaped by fillShell.
+ *   citationTags(causalrag2, icml) => [["citation_title", "CausalRAG2: …"], ["citation_author", "Nengbo Wang"], …,
+ *     ["citation_publication_date", "2026"], ["citation_conference_title", "ICML 2026"]]
+ */
+export function citationTags(paper: Paper, collection: Collection): [string, string][] {
+  if (paper.titleSource !== 'published') return [];
+  const tags: [string, string][] = [['citation_title', paper.title]];
+  for (const author of paper.authors ?? []) if (author.name.trim() !== '') tags.push(['citation_author', author.name]);
+  const date = publicationDate(paper, collection);
+  if (date !== null) tags.push(['citation_publication_date', date]);
+  // A collection named after its file (a MiniConf CSV without a venue) names no conference.
+  if (namesVenue(collection)) tags.push(['citation_conference_title', shortName(collection)]);
+  const pdf = paper.venueLinks?.find((link) => link.kind === 'pdf');
+  const pdfUrl = pdf === undefined ? null : httpUrl(pdf.url);
+  if (pdfUrl !== null) tags.push(['citation_pdf_url', pdfUrl]);
+  return tags;
+}
+
+// The conference's year ("2026"), which is when its proceedings appear, rather than the day of the
+// paper's first poster or talk: that is when it was presented, not published, and only the virtual-site
+// feed has it, where OpenReview notes and MiniConf's CSV do not; the year gives every format the same
+// answer, and it is all Scholar and Zotero need. Only without a year, the first presentation's day, in
+// Scholar's form ("2026/07/14").
+function publicationDate(paper: Paper, collection: Collection): string | null {
+  if (collection.year !== null && Number.isInteger(collection.year)) return String(collection.year);
+  const first = paper.presentations?.map((each) => conferenceTime(each.start)?.date).find((date) => date !== undefined);
+  return first === undefined ? null : first.replace(/-/g, '/');
+}
+
 // The static body of a paper's page: what PaperPage, TopicList and PaperLinks render. A derived title
-// gets the same visible note as in the app (DerivedTitleNote). The head keeps the title as <title> and
-// og:title, which name the page rather than claim a publication; no citation_title meta is written,
-// since Google Scholar would index that as the paper's title.
+// gets the same visible note as in the app (DerivedTitleNote).
 function paperArticle(paper: Paper, topics: readonly Topic[], options: PrerenderOptions): string {
   const text = escapeHtml;
   const derived = isDerivedTitle(paper);
@@ -334,6 +370,7 @@ function collectionTags(collection: Collection, papers: number, url: string | nu
     preload: `${options.basePath}data/list.json`,
     og: { type: 'website', title: collection.title, description, url, site_name: shortName(collection) },
     twitter: { card: 'summary', title: collection.title, description },
+    citation: [],
   };
 }
 
@@ -391,6 +428,7 @@ export function notFoundPage(shell: string, collection: Collection, options: Pre
     preload: null,
     og: {},
     twitter: {},
+    citation: [],
   }, body);
 }
 

@@ -1,8 +1,8 @@
 // Authors as the views and the address name them: who a name stands for, and how rows shorten a list.
 import type { Author, ListAuthor, Paper } from './types';
 
-/** An author of list.json by name: authorName({ name: 'Min Zhang', key: '~Min_Zhang7' }) => "Min Zhang" */
-export const authorName = (author: ListAuthor): string => (typeof author === 'string' ? author : author.name);
+/** An author of list.json (or of a paper file) by name: authorName({ name: 'Min Zhang', key: '~Min_Zhang7' }) => "Min Zhang" */
+export const authorName = (author: ListAuthor | Author): string => (typeof author === 'string' ? author : author.name);
 
 /**
  * What the address's `author=` says for an author: the name, or, for a name that people the data tells apart
@@ -41,13 +41,8 @@ export function listAuthors(authors: readonly Author[], shared: ReadonlySet<stri
   return authors.map(({ name, key }) => (key !== undefined && shared.has(name) ? { name, key } : name));
 }
 
-/**
- * The address value of an author of a paper's page, told which names are homonyms (PaperFile.homonyms).
- *   authorValueOf({ name: 'Min Zhang', key: '~Min_Zhang7' }, ['Min Zhang']) => "~Min_Zhang7"
- */
-export function authorValueOf(author: Author, shared: readonly string[] | undefined): string {
-  return author.key !== undefined && shared?.includes(author.name) === true ? author.key : author.name;
-}
+// The value of a paper page's author, told the paper's homonyms, is authorValueOf in pageAuthors.ts: a
+// module of the paper page's own, since the first load has this one (see there).
 
 /**
  * The institutions of a paper's authors, each once, in the authors' order.

@@ -3,14 +3,40 @@
 // ("Anonymous", "Unknown") would end up in reference lists as if it were true. Readers add the authors.
 // Nor does it carry titles: a title derived from the abstract goes in a note that says so, never in
 // `title` or in quotes, where it would pass for the published one. Only a curator's override is a title.
-import { shortName } from './collection';
+// A conference's own data (titleSource "published") is cited as what it is: an @inproceedings entry
+// with the published title, the authors, the conference as the booktitle and the OpenReview forum.
+import { authorName } from './authors';
+import { bibtexName } from './bibtexName';
+import { namesVenue, shortName } from './collection';
 import { paperSlug, slugify } from './ids';
 import { latexAscii } from './latexAscii';
+import { forumUrl, httpUrl } from './links';
 import { DERIVED_TITLE_NOTE, isDerivedTitle } from './titleSource';
-import type { Collection, Paper } from './types';
+import type { Author, Collection, ListAuthor, Paper, VenueLink } from './types';
 
-/** What a citation needs of a paper: its title and where that title comes from. */
-export type CitedPaper = Pick<Paper, 'title' | 'titleSource'>;
+/**
+ * What a citation needs of a paper: its title and where that title comes from; for published data, its
+ * authors and where OpenReview has it. A paper file's Paper and list.json's ListPaper both are one.
+ */
+export type CitedPaper = Pick<Paper, 'title' | 'titleSource'> & {
+  /** The authors in order (names, or list.json's name and key); absent for a bare list of abstracts. */
+  authors?: readonly (Author | ListAuthor)[];
+  openreviewId?: string;
+  venueLinks?: readonly VenueLink[];
+};
+
+/** Whether the paper comes from a conference's own data, and is cited with its authors and venue. */
+const isPublished = (paper: CitedPaper): boolean => paper.titleSource === 'published';
+
+/**
+ * The paper's OpenReview forum, when the data knows it: from its forum id, else its OpenReview link.
+ *   openReviewForum({ openreviewId: 'F2zHYjBAEv', … }) => "https://openreview.net/forum?id=F2zHYjBAEv"
+ */
+export function openReviewForum(paper: Pick<CitedPaper, 'openreviewId' | 'venueLinks'>): string | null {
+  if (paper.openreviewId !== undefined && paper.openreviewId !== '') return forumUrl(paper.openreviewId);
+  const link = paper.venueLinks?.find((each) => each.kind === 'openreview');
+  return link === undefined ? null : httpUrl(link.url);
+}
 
 // A key word past this length stops helping anyone remember which paper a key is.
 const MAX_KEY_WORD = 32;
@@ -130,6 +156,24 @@ function bibtexWords(title: string): string {
     .join(' ');
 }
 
+/**
+ * The author field's value: each name as "von Last, Jr, First" (bibtexName), escaped, joined by "and".
+ *   bibtexAuthors(['Ludwig van Beethoven', 'Kurt Gödel']) => "van Beethoven, Ludwig and G{\\\"{o}}del, Kurt"
+ */
+export function bibtexAuthors(names: readonly string[]): string {
+  return names.map(oneLine).filter((name) => name !== '').map(bibtexAuthor).join(' and ');
+}
+
+function bibtexAuthor(name: string): string {
+  const written = bibtexName(name);
+  // More commas than "von Last, Jr, First" holds: one braced group, which BibTeX reads as one name.
+  if (written.split(',').length > 3) return `{${escapeBibtex(written)}}`;
+  // The word "and" would part the name in two, and a name that is just "others" would read as "et al.":
+  // braced, they are words of the name.
+  if (/^others$/i.test(written)) return `{${written}}`;
+  return escapeBibtex(written).replace(/(^| )(and)(?= |$)/gi, '$1{$2}');
+}
+
 export interface BibtexOptions {
   /** The entry's key, from citationKeys: [A-Za-z0-9] and -_:./+ only. */
   key: string;
@@ -140,8 +184,9 @@ export interface BibtexOptions {
 const KEY = /^[A-Za-z0-9_:./+-]+$/;
 
 /**
- * An @misc entry: where it was listed, year, a note, and a link; a `title` only for a curator's title.
- * No author field (see the top of the file).
+ * For a bare list, an @misc entry: where it was listed, year, a note, and a link; a `title` only for a
+ * curator's title; no author field (see the top of the file). For published data, an @inproceedings
+ * entry (see publishedBibtex).
  *   bibtex({ ...kernelband, titleSource: "override" }, icml, { key: "icml2026kernelband", url: "https://example.org/paper/kernelband" })
  *     => "@misc{icml2026kernelband,\n  title = {{KernelBand}: Kernel …},\n  howpublished = {ICML 2026},
  *         \n  year = {2026},\n  note = {Accepted paper, ICML 2026},\n  url = {https://example.org/paper/kernelband}\n}"
@@ -152,10 +197,10 @@ const KEY = /^[A-Za-z0-9_:./+-]+$/;
  */
 export function bibtex(paper: CitedPaper, collection: Collection, options: BibtexOptions): string {
   if (!KEY.test(options.key)) throw new Error(`bibtex: invalid citation key ${JSON.stringify(options.key)}`);
+  if (isPublished(paper)) return publishedBibtex(paper, collection, options);
   const derived = isDerivedTitle(paper);
   const fields: [string, string][] = derived ? [] : [['title', bibtexTitle(paper.title)]];
-  // Only a named venue is evidence of acceptance; a list called "My reading" is not.
-  const accepted = collection.venue !== null && collection.venue !== '';
+  const accepted = namesVenue(collection);
   // The venue in English ("ICML 2026"), not the list's own title, which may be in another language.
   fields.push(['howpublished', escapeBibtex(oneLine(accepted ? shortName(collection) : collection.title))]);
   if (collection.year !== null && Number.isInteger(collection.year)) fields.push(['year', String(collection.year)]);
@@ -164,6 +209,26 @@ export function bibtex(paper: CitedPaper, collection: Collection, options: Bibte
   if (notes.length > 0) fields.push(['note', escapeBibtex(oneLine(notes.join('; ')))]);
   fields.push(['url', bibtexUrl(options.url)]);
   return `@misc{${options.key},\n${fields.map(([name, value]) => `  ${name} = {${value}}`).join(',\n')}\n}`;
+}
+
+/**
+ * A published paper's entry: its title, its authors (none written when the data has none), the conference
+ * as the booktitle, the year, and its OpenReview forum as the url (else `options.url`, its page here).
+ * Data that names no venue (a MiniConf CSV is named after its file) makes an @misc entry with the
+ * collection's title as howpublished, as a bare list does: a file's name is no proceedings.
+ *   publishedBibtex({ title: "CausalRAG2: Hierarchical …", authors: ["Nengbo Wang", …], openreviewId: "F2zHYjBAEv", … }, icml, …)
+ *     => "@inproceedings{icml2026causalrag2,\n  title = {{CausalRAG2}: {Hierarchical} …},\n  author = {Wang, Nengbo and …},
+ *         \n  booktitle = {ICML 2026},\n  year = {2026},\n  url = {https://openreview.net/forum?id=F2zHYjBAEv}\n}"
+ */
+function publishedBibtex(paper: CitedPaper, collection: Collection, options: BibtexOptions): string {
+  const fields: [string, string][] = [['title', bibtexTitle(paper.title)]];
+  const authors = bibtexAuthors((paper.authors ?? []).map(authorName));
+  if (authors !== '') fields.push(['author', authors]);
+  const venue = namesVenue(collection);
+  fields.push([venue ? 'booktitle' : 'howpublished', escapeBibtex(oneLine(shortName(collection)))]);
+  if (collection.year !== null && Number.isInteger(collection.year)) fields.push(['year', String(collection.year)]);
+  fields.push(['url', bibtexUrl(openReviewForum(paper) ?? options.url)]);
+  return `@${venue ? 'inproceedings' : 'misc'}{${options.key},\n${fields.map(([name, value]) => `  ${name} = {${value}}`).join(',\n')}\n}`;
 }
 
 // URL fields are read verbatim (biblatex, \url), so LaTeX escapes would become part of the address;
@@ -179,7 +244,10 @@ function oneLine(text: string): string {
 
 /**
  * A one-line citation to paste into notes or mail. A curator's title is quoted; a derived one is not,
- * and says what it is.
+ * and says what it is. A published paper's line starts with its authors and links its OpenReview forum
+ * when known.
+ *   plainCitation({ title: "CausalRAG2: …", titleSource: "published", authors: ["Nengbo Wang", "Tuo Liang"], openreviewId: "F2zHYjBAEv" }, icml, url)
+ *     => "Nengbo Wang, Tuo Liang. “CausalRAG2: ….” ICML 2026. https://openreview.net/forum?id=F2zHYjBAEv"
  *   plainCitation({ ...kernelband, titleSource: "override" }, icml, "https://example.org/paper/kernelband")
  *     => "“KernelBand: Kernel optimization as a bandit.” ICML 2026. https://example.org/paper/kernelband"
  *   plainCitation(kernelband, icml, url)
@@ -190,5 +258,8 @@ export function plainCitation(paper: CitedPaper, collection: Collection, url: st
   const title = oneLine(paper.title);
   const closed = /[.?!…]$/u.test(title) ? title : `${title}.`;
   const described = isDerivedTitle(paper) ? `${DERIVED_TITLE_NOTE}: ${closed}` : `“${closed}”`;
-  return `${described} ${shortName(collection)}. ${url.trim()}`;
+  if (!isPublished(paper)) return `${described} ${shortName(collection)}. ${url.trim()}`;
+  const names = oneLine((paper.authors ?? []).map((author) => oneLine(authorName(author))).filter((name) => name !== '').join(', '));
+  const byline = names === '' ? '' : /[.?!…]$/u.test(names) ? `${names} ` : `${names}. `;
+  return `${byline}${described} ${shortName(collection)}. ${openReviewForum(paper) ?? url.trim()}`;
 }

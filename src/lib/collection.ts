@@ -11,3 +11,10 @@ export function shortName(collection: Collection): string {
   const parts = [collection.venue, collection.year].filter((part) => part != null && part !== '');
   return parts.length > 0 ? parts.join(' ') : collection.title;
 }
+
+/**
+ * Whether the collection names its venue: only a named venue is evidence that its papers were accepted
+ * there, or a title for its proceedings; a list called "My reading" is not, nor a file called papers.csv.
+ *   namesVenue({ title: 'ICML 2026', venue: 'ICML', year: 2026 }) => true; namesVenue({ title: 'papers', venue: null, year: null }) => false
+ */
+export const namesVenue = (collection: Collection): boolean => collection.venue !== null && collection.venue !== '';

@@ -112,3 +112,9 @@ function sameLinkKey(url: string): string {
   const u = new URL(url);
   return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}${u.search}${u.hash}`;
 }
+
+/**
+ * A paper's OpenReview forum, from its forum id: where the conference's data points readers and citations.
+ *   forumUrl("F2zHYjBAEv") => "https://openreview.net/forum?id=F2zHYjBAEv"
+ */
+export const forumUrl = (id: string): string => `https://openreview.net/forum?id=${encodeURIComponent(id)}`;

@@ -16,7 +16,10 @@ import { LIST_FORMATS } from '../../lib/library/formats';
 import type { ListFormat } from '../../lib/library/formats';
 
 export interface ListExportContext {
-  /** list.json: topics, names and the collection. BibTeX needs it; CSV and Markdown do without (saved titles). */
+  /**
+   * list.json: topics, names, authors and the collection. BibTeX needs it; CSV and Markdown do without
+   * (saved titles, and no authors: the reading list keeps a paper's id and title only).
+   */
   list: ListFile | null;
   /** A paper page's absolute address. */
   paperUrl: (id: string) => string;
@@ -54,10 +57,10 @@ export function exportReadingList(format: ListFormat, entries: readonly ReadingE
     const labels = new Map(list?.topics.map((topic) => [topic.id, topicLabel(topic, context.locale ?? 'en')]));
     text = readingListCsv(entries, (id) => byId.get(id), { paperUrl, topicLabel: (id) => labels.get(id) ?? id });
   } else {
-    // The title the reading list shows (the paper's current one), and whether it is derived.
+    // The title the reading list shows (the paper's current one), whether it is derived, and its authors.
     const shown = entries.map((entry) => {
       const paper = byId.get(entry.id);
-      return paper ? { ...entry, title: paper.title, titleSource: paper.titleSource } : entry;
+      return paper ? { ...entry, title: paper.title, titleSource: paper.titleSource, authors: paper.authors } : entry;
     });
     text = readingListMarkdown(shown, { paperUrl, heading: list === null ? t('library.pageTitle') : t('library.docTitle', { title: t('library.pageTitle'), collection: shortName(list.collection) }) });
   }

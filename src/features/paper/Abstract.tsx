@@ -1,15 +1,12 @@
 // A paper's abstract from its render tokens, as React elements. Nothing of the abstract is read as HTML:
-// the only HTML set is KaTeX's own output for a formula (see src/lib/tex.ts for why it is inert).
+// the only HTML set is KaTeX's own output for a formula (texMath).
 
 import { Fragment, type ReactNode } from 'react';
 import type { Token } from '../../lib/types';
 import { httpUrl } from '../../lib/links';
-import { renderTex } from '../../lib/tex';
-import { t, useLocale } from '../../i18n/i18n';
-// Imported by the paper feature only, so KaTeX's styles and fonts go where the paper page goes (into its
-// own chunk once the paper route is loaded lazily), never with the search page.
-import 'katex/dist/katex.min.css';
-import './abstract.css';
+import { renderTokens, type TokenRenderers } from '../../components/renderTokens';
+import { useLocale } from '../../i18n/i18n';
+import { texMath } from './texMath';
 
 /** The abstract's paragraphs, as <p> elements (no wrapper: the page decides the container). */
 export function Abstract({ tokens }: { tokens: Token[] }) {
@@ -18,46 +15,24 @@ export function Abstract({ tokens }: { tokens: Token[] }) {
   return (
     <>
       {paragraphs(tokens).map((paragraph, i) => (
-        <p key={i}>{paragraph.map(renderToken)}</p>
+        <p key={i}>{renderTokens(paragraph, ABSTRACT)}</p>
       ))}
     </>
   );
 }
 
-function renderToken(token: Token, key: number): ReactNode {
-  switch (token.type) {
-    case 'text':
-      return token.text;
-    case 'emphasis':
-      return <em key={key}>{token.children.map(renderToken)}</em>;
-    case 'strong':
-      return <strong key={key}>{token.children.map(renderToken)}</strong>;
-    case 'smallcaps':
-      return <span key={key} className="smallcaps">{token.children.map(renderToken)}</span>;
-    case 'link': {
-      // The tokenizer makes http(s) links only; papers.json is checked again here, since it is data.
-      const url = httpUrl(token.url);
-      const children = token.children.map(renderToken);
-      if (url === null) return <Fragment key={key}>{children}</Fragment>;
-      return (
-        <a key={key} href={url} target="_blank" rel="noopener noreferrer nofollow">
-          {children}
-        </a>
-      );
-    }
-    case 'math': {
-      const result = renderTex(token.tex);
-      if ('error' in result) {
-        return (
-          <code key={key} className="math-source" title={t('paper.formulaError')}>
-            {`$${result.source}$`}
-          </code>
-        );
-      }
-      // eslint-disable-next-line no-restricted-syntax -- KaTeX's output, with trust off: see src/lib/tex.ts
-      return <span key={key} className="math" dangerouslySetInnerHTML={{ __html: result.html }} />;
-    }
-  }
+// Formulas typeset; links opened in a new tab.
+const ABSTRACT: TokenRenderers = { math: texMath, link: abstractLink };
+
+function abstractLink(raw: string, children: ReactNode[], key: number): ReactNode {
+  // The tokenizer makes http(s) links only; papers.json is checked again here, since it is data.
+  const url = httpUrl(raw);
+  if (url === null) return <Fragment key={key}>{children}</Fragment>;
+  return (
+    <a key={key} href={url} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  );
 }
 
 // A blank line, possibly holding spaces, and the spaces around it.

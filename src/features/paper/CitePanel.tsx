@@ -1,18 +1,19 @@
 // "Cite": a BibTeX entry and a plain-text citation, each with its own copy button and confirmation.
 // A derived title is no published title: the panel says so above the entries, which carry it as a note.
+// A conference's own data is cited with its authors, its venue and its OpenReview forum (src/lib/cite.ts).
 
 import { useId } from 'react';
-import type { Collection, TitleSource } from '../../lib/types';
+import type { Collection } from '../../lib/types';
 import { bibtex, plainCitation } from '../../lib/cite';
+import type { CitedPaper } from '../../lib/cite';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { useCopy } from '../../components/useCopy';
 import { useT } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
 
 interface CitePanelProps {
-  title: string;
-  /** Where the title comes from: a derived one is never cited as the title. */
-  titleSource: TitleSource;
+  /** The paper: its title and where it comes from (a derived one is never cited as the title), its authors. */
+  paper: CitedPaper;
   collection: Collection;
   /** The stable BibTeX key (citationKeys). */
   citeKey: string;
@@ -20,10 +21,9 @@ interface CitePanelProps {
   url: string;
 }
 
-export function CitePanel({ title, titleSource, collection, citeKey, url }: CitePanelProps) {
+export function CitePanel({ paper, collection, citeKey, url }: CitePanelProps) {
   const t = useT();
   const id = useId();
-  const paper = { title, titleSource };
   const derived = isDerivedTitle(paper);
   return (
     <section className="paper-section cite" aria-labelledby={`${id}-title`} aria-describedby={derived ? `${id}-notice` : undefined}>

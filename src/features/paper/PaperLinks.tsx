@@ -1,11 +1,11 @@
-import type { LinkKind, PaperLink } from '../../lib/types';
+import type { LinkKind, PaperLink, VenueLink } from '../../lib/types';
+import { httpUrl } from '../../lib/links';
+import { virtualSiteEvent } from '../../lib/presentationWhen';
 import { useT } from '../../i18n/i18n';
-import type { MessageId } from '../../i18n/i18n';
+import type { MessageId, Translate } from '../../i18n/i18n';
+import { TYPE_LABELS } from './PaperPresentations';
 
 const KIND_LABELS: Record<LinkKind, MessageId> = { code: 'paper.linkCode', project: 'paper.linkProject' };
-
-// The build only emits http(s) links; checking again costs nothing and keeps javascript: out of an href.
-const isHttpUrl = (url: string) => /^https?:/i.test(url);
 
 // hostOf('https://github.com/a/b') => "github.com"
 function hostOf(url: string): string {
@@ -16,10 +16,40 @@ function hostOf(url: string): string {
   }
 }
 
-/** The paper's code and project links, or nothing when it has none. */
-export function PaperLinks({ links }: { links: PaperLink[] }) {
+interface ShownLink {
+  url: string;
+  label: string;
+  /** The site, after the label ("Code · github.com"); none where the label names it. */
+  host: string | null;
+}
+
+// A conference's page by what it is: an oral has a page for its talk and one for its poster, and the
+// two must not read the same ("Oral page · icml.cc", "Poster page · icml.cc").
+function venueLink(link: VenueLink, t: Translate): ShownLink {
+  if (link.kind === 'openreview') return { url: link.url, label: t('paper.linkOpenReview'), host: null };
+  if (link.kind === 'pdf') return { url: link.url, label: t('paper.linkPdf'), host: hostOf(link.url) };
+  const event = virtualSiteEvent(link.url);
+  const label = event === undefined ? t('paper.linkVirtualSite') : t('paper.linkEventPage', { type: t(TYPE_LABELS[event]) });
+  return { url: link.url, label, host: hostOf(link.url) };
+}
+
+/**
+ * The links of the paper, or nothing when it has none: its OpenReview forum and PDF, the code and project
+ * pages its abstract names, then its pages on the conference's site. http(s) only (the build emits no
+ * other; checking again costs nothing and keeps javascript: out of an href), each address once.
+ */
+export function PaperLinks({ links, venueLinks = [] }: { links: PaperLink[]; venueLinks?: VenueLink[] }) {
   const t = useT();
-  const safe = links.filter((link) => isHttpUrl(link.url));
+  const first = venueLinks.filter((link) => link.kind !== 'virtual-site').map((link) => venueLink(link, t));
+  const own = links.map((link): ShownLink => ({ url: link.url, label: t(KIND_LABELS[link.kind] ?? 'paper.link'), host: hostOf(link.url) }));
+  const last = venueLinks.filter((link) => link.kind === 'virtual-site').map((link) => venueLink(link, t));
+  const seen = new Set<string>();
+  const safe = [...first, ...own, ...last].flatMap((link) => {
+    const url = httpUrl(link.url);
+    if (url === null || seen.has(url)) return [];
+    seen.add(url);
+    return [{ ...link, url }];
+  });
   if (safe.length === 0) return null;
   return (
     <section className="paper-section paper-links-section" aria-labelledby="links-title">
@@ -31,8 +61,8 @@ export function PaperLinks({ links }: { links: PaperLink[] }) {
         {safe.map((link) => (
           <li key={link.url}>
             <a className="button" href={link.url} rel="noopener noreferrer">
-              {t(KIND_LABELS[link.kind] ?? 'paper.link')}
-              <span className="link-host"> · {hostOf(link.url)}</span>
+              {link.label}
+              {link.host !== null && <span className="link-host"> · {link.host}</span>}
             </a>
           </li>
         ))}

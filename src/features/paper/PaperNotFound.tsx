@@ -3,6 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { closestIds } from '../../lib/closest';
 import { searchPath } from '../../lib/search/url';
+import type { TitleSource } from '../../lib/types';
+import { TitleText } from '../../components/TitleText';
+import { texMath } from './texMath';
 import { useT } from '../../i18n/i18n';
 import './notFound.css';
 
@@ -10,7 +13,7 @@ interface PaperNotFoundProps {
   /** The id asked for, as it came in the address (possibly malformed). */
   id: string;
   /** Every paper's id and title, to suggest the closest. */
-  papers: readonly { id: string; title: string }[];
+  papers: readonly { id: string; title: string; titleSource?: TitleSource }[];
 }
 
 /** Shown for /paper/<id> when no paper has that id (a stale link, a typo, a mangled URL). */
@@ -18,7 +21,7 @@ export function PaperNotFound({ id, papers }: PaperNotFoundProps) {
   const t = useT();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const titles = new Map(papers.map((p) => [p.id, p.title]));
+  const titles = new Map(papers.map((p) => [p.id, p]));
   const suggestions = closestIds(id, [...titles.keys()]);
   return (
     <section className="notice" aria-labelledby="not-found-title">
@@ -31,7 +34,7 @@ export function PaperNotFound({ id, papers }: PaperNotFoundProps) {
             {suggestions.map((s) => (
               <li key={s}>
                 <Link to={paths.paper.href(s)} lang="en">
-                  {titles.get(s)}
+                  <TitleText paper={titles.get(s)!} math={texMath} />
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
-// One paper: title, what it is about, the abstract rendered faithfully (emphasis, links, KaTeX math),
-// its code and project links, and the ways to share and cite it. Until the paper's own file is here, what
+// One paper: title (a published one's TeX typeset), its authors, what it is about, the abstract rendered
+// faithfully (emphasis, links, KaTeX math), its links (the conference's and the abstract's own), when and
+// where it is presented, and the ways to share and cite it. Until the paper's own file is here, what
 // list.json has of it (title, topics, first sentence), laid out as the full page will be: nothing moves
 // when the rest arrives.
 
@@ -13,8 +14,14 @@ import { searchPath } from '../../lib/search/url';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { DerivedTitleNote } from '../../components/DerivedTitleNote';
 import { TopicList } from '../../components/TopicList';
+import { TitleText } from '../../components/TitleText';
+import { plainTitle } from '../../lib/titleMarkup';
 import { Abstract } from './Abstract';
+import { texMath } from './texMath';
+import { PaperAuthors } from './PaperAuthors';
+import { listedAuthors, pageAuthors } from '../../lib/pageAuthors';
 import { PaperLinks, PaperLinksReserve } from './PaperLinks';
+import { PaperPresentations } from './PaperPresentations';
 import { ShareActions } from './ShareActions';
 import { FindThisPaper } from './FindThisPaper';
 import { useT } from '../../i18n/i18n';
@@ -35,13 +42,18 @@ interface PaperPageProps {
    * list's entry): the page says the abstract comes back with the network, and offers to try again.
    */
   retryAbstract?: () => void;
+  /** The names of its authors that other people of the collection share (PaperFile.homonyms). */
+  homonyms?: readonly string[];
 }
 
-export function PaperPage({ paper, topics, nav, children, actions, retryAbstract }: PaperPageProps) {
+export function PaperPage({ paper, topics, nav, children, actions, retryAbstract, homonyms }: PaperPageProps) {
   const t = useT();
   const full = isFullPaper(paper) ? paper : null;
   const words = full ? abstractWordCount(full.tokens) : 0;
   const url = paperAddress(import.meta.env.BASE_URL, paper.id, window.location.origin);
+  // A published title may hold TeX: typeset in the heading, its words where only text goes.
+  const title = plainTitle(paper);
+  const authors = isFullPaper(paper) ? pageAuthors(paper.authors ?? [], homonyms) : listedAuthors(paper.authors ?? []);
   return (
     <article className="paper" aria-labelledby="paper-title">
       {nav ?? (
@@ -50,8 +62,12 @@ export function PaperPage({ paper, topics, nav, children, actions, retryAbstract
         </nav>
       )}
       <header className="page-header">
-        <h1 id="paper-title" lang="en" aria-describedby={isDerivedTitle(paper) ? 'paper-title-source' : undefined}>{paper.title}</h1>
+        <h1 id="paper-title" lang="en" aria-describedby={isDerivedTitle(paper) ? 'paper-title-source' : undefined}>
+          <TitleText paper={paper} math={texMath} />
+        </h1>
         {isDerivedTitle(paper) && <DerivedTitleNote id="paper-title-source" />}
+        {/* Keyed: another paper's list starts folded again. */}
+        <PaperAuthors key={paper.id} authors={authors} />
         <p className="paper-meta">
           {full ? t('paper.meta', { words, minutes: readingTime(words) }) : '\u00a0' /* the line, kept for it */}
         </p>
@@ -59,10 +75,15 @@ export function PaperPage({ paper, topics, nav, children, actions, retryAbstract
         <Benchmarks names={paper.benchmarks} />
         <div className="paper-actions">
           {actions}
-          <ShareActions title={paper.title} url={url} />
+          <ShareActions title={title} url={url} />
         </div>
       </header>
-      {full ? <PaperLinks links={full.links} /> : !isFullPaper(paper) && paper.code && <PaperLinksReserve />}
+      {full ? (
+        <PaperLinks links={full.links} venueLinks={full.venueLinks} />
+      ) : (
+        // A code link, or a published paper's OpenReview forum, will be there.
+        !isFullPaper(paper) && (paper.code || paper.openreviewId !== undefined) && <PaperLinksReserve />
+      )}
       <section className="paper-section" aria-labelledby="abstract-title" aria-busy={full || retryAbstract ? undefined : true}>
         <h2 id="abstract-title">{t('paper.abstract')}</h2>
         <div className="abstract" lang="en">
@@ -81,7 +102,8 @@ export function PaperPage({ paper, topics, nav, children, actions, retryAbstract
           </button>
         )}
       </section>
-      {full && <FindThisPaper paper={full} />}
+      {full && <PaperPresentations presentations={full.presentations} />}
+      {full && <FindThisPaper paper={{ name: full.name, title }} />}
       {children}
     </article>
   );

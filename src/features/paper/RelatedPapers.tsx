@@ -3,6 +3,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { isDerivedTitle } from '../../lib/titleSource';
+import { TitleText } from '../../components/TitleText';
+import { texMath } from './texMath';
 import { useT } from '../../i18n/i18n';
 import { T } from '../../i18n/T';
 import type { TitleSource } from '../../lib/types';
@@ -24,7 +26,7 @@ export function RelatedPapers({ items }: { items: RelatedItem[] }) {
         {items.map((item) => (
           <li key={item.id}>
             <Link to={paths.paper.href(item.id)} title={isDerivedTitle(item) ? t('app.derivedTitle') : undefined} lang="en">
-              {item.title}
+              <TitleText paper={item} math={texMath} />
             </Link>
             {/* The shared words are the abstracts' own. */}
             {item.shared.length > 0 && (

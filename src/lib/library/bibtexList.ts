@@ -1,7 +1,7 @@
 // Many papers as one .bib file, with the same keys their own pages give (see src/lib/cite.ts).
 
 import { bibtex, citationKeys } from '../cite';
-import type { Collection, TitleSource } from '../types';
+import type { Collection, ListAuthor, TitleSource } from '../types';
 
 export interface BibtexPaper {
   id: string;
@@ -10,6 +10,9 @@ export interface BibtexPaper {
   titleSource?: TitleSource;
   /** The method the paper names (list.json's `name`); null or absent for none, or unknown. */
   name?: string | null;
+  /** Published data's authors and OpenReview forum id (list.json has both): cited as on the paper's page. */
+  authors?: readonly ListAuthor[];
+  openreviewId?: string;
 }
 
 export interface BibtexListOptions {
@@ -23,7 +26,8 @@ export interface BibtexListOptions {
 }
 
 /**
- * One @misc entry per paper, in the order given, separated by blank lines. A paper not in
+ * One entry per paper, in the order given, separated by blank lines: @misc for a bare list's papers,
+ * @inproceedings with authors for published ones (see bibtex in cite.ts). A paper not in
  * `options.collection` (one kept in a reading list after it left the list) still gets a unique key.
  * A derived title goes in the note, as on the paper's page (see bibtex in cite.ts).
  *   papersBibtex([kernelband], icml, { paperUrl })
@@ -38,5 +42,10 @@ export function papersBibtex(papers: readonly BibtexPaper[], collection: Collect
     name: paper.name ?? null,
   }));
   const keys = citationKeys(everyone, collection);
-  return papers.map((paper) => `${bibtex({ title: paper.title, titleSource: paper.titleSource ?? 'derived' }, collection, { key: keys.get(paper.id)!, url: options.paperUrl(paper.id) })}\n`).join('\n');
+  return papers
+    .map((paper) => {
+      const cited = { title: paper.title, titleSource: paper.titleSource ?? 'derived', authors: paper.authors, openreviewId: paper.openreviewId };
+      return `${bibtex(cited, collection, { key: keys.get(paper.id)!, url: options.paperUrl(paper.id) })}\n`;
+    })
+    .join('\n');
 }

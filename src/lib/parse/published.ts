@@ -3,7 +3,7 @@
 import type { ListWarning } from '../errors';
 import { assignIds, paperSlug } from '../ids';
 import type { Paper } from '../types';
-import { plainText, tokenize } from './markup';
+import { plainText, tokenize } from '../markup';
 import { findIntroducedName } from './names';
 import { abstractFields } from './parse';
 import type { BuildRules } from './parse';

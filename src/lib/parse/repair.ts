@@ -1,7 +1,7 @@
 // Copy-paste damage in one abstract: repaired where the intent is certain, reported where it is not.
 
 import type { ListWarning } from '../errors';
-import { findMathSpans, type MathSpan } from './math';
+import { findMathSpans, type MathSpan } from '../math';
 import { splitSentences } from './sentences';
 
 /** Word overlap (Jaccard) from which two consecutive sentences are reported as near-repeats. */

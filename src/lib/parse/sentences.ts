@@ -38,3 +38,12 @@ function pushTrimmed(into: string[], sentence: string): void {
   const trimmed = sentence.trim();
   if (trimmed) into.push(trimmed);
 }
+
+/**
+ * The first sentence of plain text, for list rows and meta descriptions ("e.g.", "et al.", "1.91",
+ * "FLUX.1" and "vs." do not end a sentence).
+ *   firstSentence("It works, e.g. on GPUs. Then more.") => "It works, e.g. on GPUs."
+ */
+export function firstSentence(text: string): string {
+  return splitSentences(text)[0] ?? text.trim();
+}

@@ -1,7 +1,7 @@
 // Splits papers.json into what the search page loads first (list.json) and after (text.json). Each
 // paper's own file is made by src/lib/paperFiles.ts, which the service worker needs too.
 import type { ListFile, MathRange, PapersFile, TextFile } from '../types';
-import { plainTextWithMath } from './markup';
+import { plainTextWithMath } from '../markup';
 import type { Abbreviation } from '../search/abbreviations';
 import { homonyms, institutionsOf, listAuthors } from '../authors';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, authorValue, authorValueOf, homonyms, institutionsOf, listAuthors, shortAuthors } from '../../../src/lib/authors';
+import { authorName, authorValue, homonyms, institutionsOf, listAuthors, shortAuthors } from '../../../src/lib/authors';
 
 describe('homonyms', () => {
   it('is the names the data gives two or more keys', () => {
@@ -20,12 +20,6 @@ describe('listAuthors and authorValue', () => {
     expect(listed).toEqual(['Ling Yang', { name: 'Min Zhang', key: '~Min_Zhang7' }, 'Min Zhang']);
     expect(listed.map(authorName)).toEqual(['Ling Yang', 'Min Zhang', 'Min Zhang']);
     expect(listed.map(authorValue)).toEqual(['Ling Yang', '~Min_Zhang7', 'Min Zhang']);
-  });
-
-  it('name the same way on a paper page, told its homonyms', () => {
-    expect(authorValueOf({ name: 'Min Zhang', key: '~Min_Zhang7' }, ['Min Zhang'])).toBe('~Min_Zhang7');
-    expect(authorValueOf({ name: 'Ling Yang', key: '~Ling_Yang1' }, ['Min Zhang'])).toBe('Ling Yang');
-    expect(authorValueOf({ name: 'Min Zhang' }, undefined)).toBe('Min Zhang');
   });
 });
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadBuildRules } from '../../../scripts/build/rules';
-import { bibtex, bibtexTitle, citationKey, citationKeys, escapeBibtex, plainCitation } from '../../../src/lib/cite';
+import { bibtex, bibtexAuthors, bibtexTitle, citationKey, citationKeys, escapeBibtex, openReviewForum, plainCitation } from '../../../src/lib/cite';
 import { latexAscii } from '../../../src/lib/latexAscii';
 import { balanced } from './balanced';
 import { parseAbstractList } from '../../../src/lib/parse/parse';
@@ -266,5 +266,109 @@ describe('plainCitation', () => {
   it('keeps a title’s own closing mark', () => {
     expect(plainCitation({ title: 'Do LLMs know?', titleSource: 'override' }, ICML, URL_)).toBe(`“Do LLMs know?” ICML 2026. ${URL_}`);
     expect(plainCitation({ title: 'Do LLMs know?', titleSource: 'derived' }, ICML, URL_)).toBe(`Title derived from the abstract: Do LLMs know? ICML 2026. ${URL_}`);
+  });
+});
+
+describe('bibtexAuthors', () => {
+  it('writes each name family name first, escaped, joined by "and"', () => {
+    expect(bibtexAuthors(['Ludwig van Beethoven', 'Kurt Gödel', 'JAGDIP SINGH', 'Plato'])).toBe(
+      'van Beethoven, Ludwig and G{\\"{o}}del, Kurt and JAGDIP SINGH and Plato',
+    );
+    expect(bibtexAuthors(['Anna O_Neil & Co', ' ', ''])).toBe('Co, Anna O\\_Neil \\&');
+  });
+
+  it('never lets a name part in two or read as "et al."', () => {
+    expect(bibtexAuthors(['Tom and Jerry', 'others'])).toBe('Jerry, Tom {and} and {others}');
+    expect(bibtexAuthors(['a, b, c, d'])).toBe('{a, b, c, d}');
+  });
+
+  it('is balanced and keeps the authors apart, whatever the names', () => {
+    // Words chosen to break it, and any text.
+    const word = fc.oneof(fc.constantFrom('and', 'AND', 'others', 'van', 'Jr.', ',', '{', '}', '\\', 'Ann', 'Ö'), fc.string({ unit: 'grapheme', maxLength: 8 }));
+    const name = fc.array(word, { maxLength: 5 }).map((words) => words.join(' '));
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 6 }), (names) => {
+        const field = bibtexAuthors(names);
+        expect(balanced(field)).toBe(true);
+        // " and " outside braces only between authors.
+        let depth = 0;
+        let separators = 0;
+        for (let i = 0; i < field.length; i++) {
+          if (field[i] === '{') depth++;
+          if (field[i] === '}') depth--;
+          if (depth === 0 && /^ and /i.test(field.slice(i, i + 5))) separators++;
+        }
+        expect(separators).toBe(Math.max(names.filter((name) => name.trim() !== '').length - 1, 0));
+      }),
+    );
+  });
+});
+
+describe('published data', () => {
+  const CAUSAL = {
+    title: 'CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG',
+    titleSource: 'published' as const,
+    authors: [{ name: 'Nengbo Wang', institution: 'Tsinghua University', key: 'feed:70000' }, { name: 'Ludwig van Beethoven' }, { name: 'JAGDIP SINGH' }],
+    openreviewId: 'F2zHYjBAEv',
+    venueLinks: [{ kind: 'openreview' as const, url: 'https://openreview.net/forum?id=F2zHYjBAEv' }],
+  };
+
+  it('is cited as @inproceedings with its title, authors, the conference and its OpenReview forum', () => {
+    expect(bibtex(CAUSAL, ICML, { key: 'icml2026causalrag2', url: URL_ })).toBe(
+      [
+        '@inproceedings{icml2026causalrag2,',
+        '  title = {{CausalRAG2}: Hierarchical {Causal} {Knowledge} {Graph} {Design} for {RAG}},',
+        '  author = {Wang, Nengbo and van Beethoven, Ludwig and JAGDIP SINGH},',
+        '  booktitle = {ICML 2026},',
+        '  year = {2026},',
+        '  url = {https://openreview.net/forum?id=F2zHYjBAEv}',
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('reads list.json\'s authors (names, or name and key) as the paper file\'s', () => {
+    const listed = { ...CAUSAL, authors: [{ name: 'Nengbo Wang', key: 'feed:70000' }, 'Ludwig van Beethoven', 'JAGDIP SINGH'], venueLinks: undefined };
+    expect(bibtex(listed, ICML, { key: 'k', url: URL_ })).toBe(bibtex(CAUSAL, ICML, { key: 'k', url: URL_ }));
+  });
+
+  it('writes no author field for an empty list, and its page here without an OpenReview forum', () => {
+    const entry = bibtex({ title: 'Alone', titleSource: 'published', authors: [] }, ICML, { key: 'k', url: URL_ });
+    expect(entry).toBe(`@inproceedings{k,\n  title = {Alone},\n  booktitle = {ICML 2026},\n  year = {2026},\n  url = {${URL_}}\n}`);
+    const linked = bibtex({ title: 'Alone', titleSource: 'published', venueLinks: [{ kind: 'openreview', url: 'https://openreview.net/forum?id=abc' }] }, ICML, { key: 'k', url: URL_ });
+    expect(linked).toContain('url = {https://openreview.net/forum?id=abc}');
+  });
+
+  it('is an @misc entry where the data names no venue (a MiniConf CSV named after its file)', () => {
+    const entry = bibtex(CAUSAL, { title: 'papers', venue: null, year: null }, { key: 'k', url: URL_ });
+    expect(entry).toMatch(/^@misc\{k,\n {2}title = \{[^\n]*\},\n {2}author = \{Wang, Nengbo and [^\n]*\},\n {2}howpublished = \{papers\},\n {2}url = /);
+  });
+
+  it('is valid BibTeX whatever the names and title contain', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 40 });
+    fc.assert(
+      fc.property(text, fc.array(text, { maxLength: 5 }), (title, names) => {
+        const entry = bibtex({ title, titleSource: 'published', authors: names }, ICML, { key: 'k', url: URL_ });
+        expect(balanced(entry)).toBe(true);
+        for (const line of entry.split('\n').slice(1, -1)) expect(line).toMatch(/^ {2}[a-z]+ = \{.*\},?$/su);
+      }),
+    );
+  });
+
+  it('starts its plain citation with the authors, quotes its title and links its forum', () => {
+    expect(plainCitation(CAUSAL, ICML, URL_)).toBe(
+      'Nengbo Wang, Ludwig van Beethoven, JAGDIP SINGH. “CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG.” ICML 2026. https://openreview.net/forum?id=F2zHYjBAEv',
+    );
+    expect(plainCitation({ title: 'Alone', titleSource: 'published', authors: ['Martin Luther King Jr.'] }, ICML, URL_)).toBe(`Martin Luther King Jr. “Alone.” ICML 2026. ${URL_}`);
+    expect(plainCitation({ title: 'Alone', titleSource: 'published', authors: [] }, ICML, URL_)).toBe(`“Alone.” ICML 2026. ${URL_}`);
+  });
+});
+
+describe('openReviewForum', () => {
+  it('prefers the forum id, else an http(s) OpenReview link, else none', () => {
+    expect(openReviewForum({ openreviewId: 'F2zHYjBAEv' })).toBe('https://openreview.net/forum?id=F2zHYjBAEv');
+    expect(openReviewForum({ venueLinks: [{ kind: 'pdf', url: 'https://x/p.pdf' }, { kind: 'openreview', url: 'https://openreview.net/forum?id=a' }] })).toBe('https://openreview.net/forum?id=a');
+    expect(openReviewForum({ venueLinks: [{ kind: 'openreview', url: 'javascript:alert(1)' }] })).toBeNull();
+    expect(openReviewForum({})).toBeNull();
   });
 });

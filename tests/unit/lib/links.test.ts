@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bareUrlAt, extractLinks, httpUrl, linkKind, trimBareUrl } from '../../../src/lib/links';
-import { tokenize } from '../../../src/lib/parse/markup';
+import { tokenize } from '../../../src/lib/markup';
 
 describe('httpUrl', () => {
   it('accepts absolute http and https URLs, in any case', () => {

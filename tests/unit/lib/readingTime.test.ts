@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../../src/lib/parse/markup';
+import { tokenize } from '../../../src/lib/markup';
 import { WORDS_PER_MINUTE, abstractWordCount, readingTime } from '../../../src/lib/readingTime';
 
 describe('abstractWordCount', () => {

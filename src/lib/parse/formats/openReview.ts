@@ -4,7 +4,8 @@ import type { ListWarning } from '../../errors';
 import { isRecord } from '../../json';
 import type { Author, Collection, VenueLink } from '../../types';
 import { parseHeader } from '../header';
-import { cleanList, cleanText, compactPresentation, forumUrl, skipCounter, type FormatResult, type PublishedRecord } from './record';
+import { cleanList, cleanText, compactPresentation, skipCounter, type FormatResult, type PublishedRecord } from './record';
+import { forumUrl } from '../../links';
 
 const TYPES = /\b(oral|spotlight|poster)\s*$/i;
 

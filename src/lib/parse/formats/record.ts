@@ -119,8 +119,6 @@ export function openreviewIdOf(url: string): string | undefined {
   return match?.[1];
 }
 
-export const forumUrl = (id: string) => `https://openreview.net/forum?id=${id}`;
-
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**

@@ -5,9 +5,10 @@ import type { ListWarning } from '../../errors';
 import { isRecord } from '../../json';
 import type { Author, Collection, Presentation, VenueLink } from '../../types';
 import {
-  checkTime, cleanList, cleanText, compactPresentation, forumUrl, openreviewIdOf, skipCounter,
+  checkTime, cleanList, cleanText, compactPresentation, openreviewIdOf, skipCounter,
   type FormatResult, type PublishedRecord,
 } from './record';
+import { forumUrl } from '../../links';
 
 /** Abstracts given apart from the feed, by event id (the rows' `id`). */
 export type AbstractsById = ReadonlyMap<string, string>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paperFileFixture } from '../../lib/fixtures/papersFixture';
+import { fixturePaperFetcher, paperFileFixture } from '../../lib/fixtures/papersFixture';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
 import { renderApp } from '../renderApp';
 import { UnreachableError } from '../../../../src/catalog/fetchPapers';
@@ -110,5 +110,76 @@ describe('PaperRoute', () => {
     await userEvent.click(await screen.findByRole('link', { name: listed.title }));
     expect(await screen.findByRole('alert')).toHaveTextContent('paper/toolorchestra.json: unsupported version 2');
     expect(screen.getByRole('heading', { level: 1, name: /Couldn’t load the papers/ })).toBeInTheDocument();
+  });
+});
+
+// The fixture's list with an OpenReview id for ToolOrchestra, as a conference's own data gives it.
+const OPENREVIEW_ID = 'F2zHYjBAEv';
+function listWithOpenReview() {
+  const list = listFixture();
+  list.papers.find((p) => p.id === 'toolorchestra')!.openreviewId = OPENREVIEW_ID;
+  return list;
+}
+const toolOrchestra = () => screen.findByRole('heading', { level: 1, name: /^ToolOrchestra/ });
+
+describe('PaperRoute for an OpenReview id', () => {
+  it("opens the paper at its own address, replacing the OpenReview one: Back goes where the reader was", async () => {
+    const fetcher = vi.fn(fixturePaperFetcher());
+    const { router } = renderApp('/', { fetcher, catalogFetchers: { list: async () => listWithOpenReview() } });
+    expect(await screen.findByRole('list', { name: 'Results' })).toBeInTheDocument();
+    await act(() => router.navigate(`/paper/${OPENREVIEW_ID}?q=orchestra`));
+    expect(await toolOrchestra()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/paper/toolorchestra');
+    expect(router.state.location.search).toBe('?q=orchestra');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(fetcher).not.toHaveBeenCalledWith(OPENREVIEW_ID);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opened directly, waits for the list rather than saying "not found", then opens the paper', async () => {
+    let send = (): void => {};
+    const list = new Promise<ReturnType<typeof listFixture>>((resolve) => (send = () => resolve(listWithOpenReview())));
+    const { router } = renderApp(`/paper/${OPENREVIEW_ID}`, { catalogFetchers: { list: () => list } });
+    expect(await screen.findByText('Loading papers…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Paper not found' })).not.toBeInTheDocument();
+    await act(async () => send());
+    expect(await toolOrchestra()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/paper/toolorchestra');
+  });
+
+  it('opens the paper from an OpenReview forum address on this site (/forum?id=…)', async () => {
+    const { router } = renderApp(`/forum?id=${OPENREVIEW_ID}&noteId=xyz`, { catalogFetchers: { list: async () => listWithOpenReview() } });
+    expect(await toolOrchestra()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/paper/toolorchestra');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('still says "not found" for an id that is neither ours nor an OpenReview one', async () => {
+    renderApp('/paper/Zz9NoSuchId', { catalogFetchers: { list: async () => listWithOpenReview() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paper not found' })).toBeInTheDocument();
+  });
+
+  it('says "not found" for /forum without an id', async () => {
+    renderApp('/forum', { catalogFetchers: { list: async () => listWithOpenReview() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe("PaperRoute for a published paper's file", () => {
+  it('names the page by the title as plain text, and links a shared name to its person', async () => {
+    const fetcher = async (id: string) => {
+      const file = paperFileFixture(id)!;
+      file.paper.title = 'Sparse $\\ell_1$ Recovery with \\emph{Robust} Priors';
+      file.paper.titleSource = 'published';
+      file.paper.authors = [{ name: 'Min Zhang', key: '~Min_Zhang7', institution: 'MIT' }, { name: 'Ling Yang' }];
+      file.homonyms = ['Min Zhang'];
+      return file;
+    };
+    renderApp('/paper/toolorchestra', { fetcher });
+    const authors = await screen.findByRole('list', { name: 'Authors' });
+    expect(within(authors).getByRole('link', { name: 'Papers by Min Zhang' })).toHaveAttribute('href', '/?author=%7EMin_Zhang7');
+    expect(within(authors).getByRole('link', { name: 'Papers by Ling Yang' })).toHaveAttribute('href', '/?author=Ling+Yang');
+    expect(document.title).toBe('Sparse ℓ1 Recovery with Robust Priors — ICML 2026');
   });
 });

@@ -66,3 +66,28 @@ describe('exportReadingList', () => {
     expect(text.split('\r\n')[1]).toContain(',Agents & tool use; Reinforcement learning,');
   });
 });
+
+describe('exportReadingList of published data', () => {
+  // The fixture's first paper as a conference publishes it.
+  const publishedList = () => {
+    const list = listFixture();
+    Object.assign(list.papers[0]!, { titleSource: 'published', authors: ['Hongjin Su', { name: 'Min Zhang', key: '~Min_Zhang7' }], openreviewId: 'abcDEF123' });
+    return list;
+  };
+
+  it('carries the authors and the published title into every format', () => {
+    const list = publishedList();
+    const title = list.papers[0]!.title;
+    const context = { list, paperUrl, now: NOW };
+    const bib = exportReadingList('bibtex', entries, context).text;
+    expect(bib).toMatch(/^@inproceedings\{icml2026toolorchestra,\n {2}title = \{\{ToolOrchestra\}: [^\n]*\},\n {2}author = \{Su, Hongjin and Zhang, Min\},\n {2}booktitle = \{ICML 2026\},/);
+    expect(bib).toContain('url = {https://openreview.net/forum?id=abcDEF123}');
+    const csv = exportReadingList('csv', entries, context).text.split('\r\n');
+    expect(csv[0]).toBe('id,title,title_source,authors,url,topics,benchmarks,code,status,note,added');
+    expect(csv[1]).toMatch(/^toolorchestra,ToolOrchestra: [^,]*,published,Hongjin Su; Min Zhang,https:\/\/example\.org\/paper\/toolorchestra,/);
+    expect(csv[2]).toMatch(/^gone-paper,Gone \[for good\],derived,,https:\/\/example\.org\/paper\/gone-paper,/);
+    const md = exportReadingList('markdown', entries, context).text;
+    expect(md).toContain(`- [ ] [${title}](https://example.org/paper/toolorchestra) (reading)\\\n  Hongjin Su, Min Zhang\n`);
+    expect(md).not.toContain(`(https://example.org/paper/toolorchestra) (derived title)`);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { Abstract } from '../../../../src/features/paper/Abstract';
-import { tokenize } from '../../../../src/lib/parse/markup';
+import { tokenize } from '../../../../src/lib/markup';
 import type { Token } from '../../../../src/lib/types';
 
 const renderAbstract = (abstract: string) => render(<Abstract tokens={tokenize(abstract)} />);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenize } from '../../../../src/lib/parse/markup';
+import { tokenize } from '../../../../src/lib/markup';
 import { MemoryRouter } from 'react-router';
 import { PaperPage } from '../../../../src/features/paper/PaperPage';
 import type { Paper } from '../../../../src/lib/types';

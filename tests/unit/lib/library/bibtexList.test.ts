@@ -81,3 +81,28 @@ describe('papersBibtex', () => {
     expect(papersBibtex([], ICML, { paperUrl })).toBe('');
   });
 });
+
+describe('papersBibtex of published data', () => {
+  it('cites each paper with its authors, the conference and its OpenReview forum, as its page does', () => {
+    const causal = {
+      id: 'causalrag2',
+      title: 'CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG',
+      titleSource: 'published' as const,
+      name: 'CausalRAG2',
+      authors: ['Nengbo Wang', { name: 'Min Zhang', key: '~Min_Zhang7' }],
+      openreviewId: 'F2zHYjBAEv',
+    };
+    const [entry] = parseBib(papersBibtex([causal], ICML, { paperUrl }));
+    expect(entry).toEqual({
+      type: 'inproceedings',
+      key: 'icml2026causalrag2',
+      fields: {
+        title: '{CausalRAG2}: Hierarchical {Causal} {Knowledge} {Graph} {Design} for {RAG}',
+        author: 'Wang, Nengbo and Zhang, Min',
+        booktitle: 'ICML 2026',
+        year: '2026',
+        url: 'https://openreview.net/forum?id=F2zHYjBAEv',
+      },
+    });
+  });
+});

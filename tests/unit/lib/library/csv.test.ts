@@ -93,3 +93,40 @@ describe('readingListCsv', () => {
     ]);
   });
 });
+
+describe('published data', () => {
+  const CAUSAL: CsvPaper = {
+    id: 'causalrag2',
+    title: 'CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG',
+    titleSource: 'published',
+    topics: ['graphs'],
+    benchmarks: [],
+    code: false,
+    authors: ['Nengbo Wang', { name: 'Min Zhang', key: '~Min_Zhang7' }, '-Jerry, "Tom"'],
+  };
+  const ALONE: CsvPaper = { ...CAUSAL, id: 'alone', title: 'Alone', authors: [] };
+
+  it('adds an authors column after title_source, names joined by "; ", the title marked published', () => {
+    expect(parseCsv(papersCsv([CAUSAL, ALONE], { paperUrl }))).toEqual([
+      ['id', 'title', 'title_source', 'authors', 'url', 'topics', 'benchmarks', 'code'],
+      ['causalrag2', CAUSAL.title, 'published', 'Nengbo Wang; Min Zhang; -Jerry, "Tom"', paperUrl('causalrag2'), 'graphs', '', 'no'],
+      ['alone', 'Alone', 'published', '', paperUrl('alone'), 'graphs', '', 'no'],
+    ]);
+  });
+
+  it('keeps a bare list\'s file as it was: no authors column when no paper has an author list', () => {
+    expect(papersCsv([CFMM, KB], { paperUrl }).split('\r\n')[0]).toBe('id,title,title_source,url,topics,benchmarks,code');
+  });
+
+  it('gives the reading list the column, empty for a paper no longer listed', () => {
+    const entries: ReadingEntry[] = [
+      { id: 'causalrag2', title: 'saved', addedAt: Date.UTC(2026, 0, 2), status: 'to-read', note: '', statusChangedAt: 1, noteChangedAt: 0 },
+      { id: 'gone', title: 'Gone', addedAt: Date.UTC(2026, 0, 3), status: 'read', note: '', statusChangedAt: 1, noteChangedAt: 0 },
+    ];
+    const rows = parseCsv(readingListCsv(entries, (id) => (id === 'causalrag2' ? CAUSAL : undefined), { paperUrl }));
+    expect(rows.map((row) => row.length)).toEqual([11, 11, 11]);
+    expect(rows[0]).toEqual(['id', 'title', 'title_source', 'authors', 'url', 'topics', 'benchmarks', 'code', 'status', 'note', 'added']);
+    expect(rows[1]!.slice(0, 4)).toEqual(['causalrag2', CAUSAL.title, 'published', 'Nengbo Wang; Min Zhang; -Jerry, "Tom"']);
+    expect(rows[2]!.slice(0, 5)).toEqual(['gone', 'Gone', 'derived', '', paperUrl('gone')]);
+  });
+});

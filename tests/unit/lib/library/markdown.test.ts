@@ -61,3 +61,31 @@ describe('readingListMarkdown', () => {
     );
   });
 });
+
+describe('published data', () => {
+  const causal = { id: 'causalrag2', title: 'CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG', titleSource: 'published' as const, authors: ['Nengbo Wang', { name: 'Min Zhang', key: '~Min_Zhang7' }] };
+
+  it('writes the authors on a line under the title, in the same item, and never marks a published title', () => {
+    expect(papersMarkdown([causal], { paperUrl })).toBe(
+      '- [CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG](https://example.org/paper/causalrag2)\\\n  Nengbo Wang, Min Zhang\n',
+    );
+  });
+
+  it('writes no line for an empty author list', () => {
+    expect(papersMarkdown([{ ...causal, authors: [] }], { paperUrl })).toBe(
+      '- [CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG](https://example.org/paper/causalrag2)\n',
+    );
+  });
+
+  it('escapes names, and a line that would start a list or a heading', () => {
+    const text = papersMarkdown([{ ...causal, authors: ['1. *Tom* <b>', 'Jerry'] }, { ...causal, authors: ['# Heading'] }, { ...causal, authors: ['- Item'] }], { paperUrl });
+    expect(text.split('\n').filter((line) => line.startsWith('  '))).toEqual(['  1\\. \\*Tom\\* \\<b\\>, Jerry', '  \\# Heading', '  \\- Item']);
+  });
+
+  it('puts the authors under a reading list\'s task, after its status and note', () => {
+    const entry = { ...causal, addedAt: 1, status: 'reading' as const, note: 'see §2', statusChangedAt: 1, noteChangedAt: 1 };
+    expect(readingListMarkdown([entry], { paperUrl })).toBe(
+      '- [ ] [CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG](https://example.org/paper/causalrag2) (reading) — see §2\\\n  Nengbo Wang, Min Zhang\n',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { splitSentences } from '../../../../src/lib/parse/sentences';
+import { firstSentence, splitSentences } from '../../../../src/lib/parse/sentences';
 
 describe('splitSentences', () => {
   it('splits after . ! ? before a capital', () => {
@@ -37,5 +37,21 @@ describe('splitSentences', () => {
       const text = words.join(' ');
       expect(splitSentences(text).join(' ')).toBe(text.trim());
     }));
+  });
+});
+
+describe('firstSentence', () => {
+  it.each([
+    ['Parallel thinking has emerged, yet it is costly. Existing methods rely on local signals.', 'Parallel thinking has emerged, yet it is costly.'],
+    ['Any help-seeking by an LLM, i.e. search tool use, can serve as a proxy. Next.', 'Any help-seeking by an LLM, i.e. search tool use, can serve as a proxy.'],
+    ['Across tasks (e.g. GPU kernel optimization), SemRep wins. Next.', 'Across tasks (e.g. GPU kernel optimization), SemRep wins.'],
+    ['As shown by Smith et al. (2024), it works. Next.', 'As shown by Smith et al. (2024), it works.'],
+    ['It achieves up to 1.91× speedup. Next.', 'It achieves up to 1.91× speedup.'],
+    ['The latent space of FLUX.1 [Dev] reflects Hue. Next.', 'The latent space of FLUX.1 [Dev] reflects Hue.'],
+    ['Transformers vs. SSMs: a study. Next.', 'Transformers vs. SSMs: a study.'],
+    ['How can we induce workflows? This paper describes one.', 'How can we induce workflows?'],
+    ['A single sentence without a final stop', 'A single sentence without a final stop'],
+  ])('%j', (input, expected) => {
+    expect(firstSentence(input)).toBe(expected);
   });
 });

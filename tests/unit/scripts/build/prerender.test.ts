@@ -6,12 +6,14 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paperAddress } from '../../../../src/config/base';
 import { parseAbstractList } from '../../../../src/lib/parse/parse';
+import { parseInput } from '../../../../src/lib/parse/input';
 import { splitForSearch } from '../../../../src/lib/parse/split';
 import type { Paper, PapersFile } from '../../../../src/lib/types';
 import { readJsonFile } from '../../../../scripts/shared/files';
 import {
   CONTENT_SECURITY_POLICY,
   PrerenderError,
+  citationTags,
   escapeHtml,
   homeDescription,
   homePage,
@@ -234,6 +236,96 @@ describe('paperPage', () => {
       .toThrow('loads "/icml2026/assets/index-Cp2cfoso.js", not under BASE_PATH "/"');
     expect(() => paperPage(SHELL.replace('<div id="root"></div>', ''), kernelband(), collection, topics, PLAIN))
       .toThrow(PrerenderError);
+  });
+});
+
+describe('citation tags', () => {
+  const published = (): Paper => ({
+    ...kernelband(),
+    title: 'KernelBand: Kernel Optimization as a Multi-Armed Bandit',
+    titleSource: 'published',
+    authors: [{ name: 'Nengbo Wang', institution: 'Tsinghua University' }, { name: 'Ludwig van Beethoven' }, { name: 'JAGDIP SINGH' }],
+    openreviewId: 'F2zHYjBAEv',
+    venueLinks: [
+      { kind: 'openreview', url: 'https://openreview.net/forum?id=F2zHYjBAEv' },
+      { kind: 'pdf', url: 'https://openreview.net/pdf?id=F2zHYjBAEv' },
+    ],
+    presentations: [{ type: 'poster', start: '2026-07-14T11:00:00-07:00' }],
+  });
+  const citations = (doc: Document) => [...doc.querySelectorAll('meta[name^="citation_"]')].map((m) => [m.getAttribute('name'), m.getAttribute('content')]);
+
+  it('gives a published paper the tags Scholar and Zotero read: title, each author in order, date, conference, PDF', () => {
+    const doc = parse(paperPage(SHELL, published(), collection, topics, PLAIN));
+    expect(citations(doc)).toEqual([
+      ['citation_title', 'KernelBand: Kernel Optimization as a Multi-Armed Bandit'],
+      ['citation_author', 'Nengbo Wang'],
+      ['citation_author', 'Ludwig van Beethoven'],
+      ['citation_author', 'JAGDIP SINGH'],
+      ['citation_publication_date', '2026'],
+      ['citation_conference_title', 'ICML 2026'],
+      ['citation_pdf_url', 'https://openreview.net/pdf?id=F2zHYjBAEv'],
+    ]);
+    // Open Graph and Twitter name the page by the published title too.
+    expect(meta(doc, 'meta[property="og:title"]')).toBe('KernelBand: Kernel Optimization as a Multi-Armed Bandit');
+    expect(meta(doc, 'meta[name="twitter:title"]')).toBe('KernelBand: Kernel Optimization as a Multi-Armed Bandit');
+  });
+
+  it('escapes titles and names, which are the data\'s', () => {
+    const title = `</title><script>alert(1)</script> "Q" & 'A' $&`;
+    const name = `Tom "<b>" & Jerry`;
+    const html = paperPage(SHELL, { ...published(), title, authors: [{ name }] }, collection, topics, PLAIN);
+    expect(html).toContain(`<meta name="citation_author" content="Tom &quot;&lt;b&gt;&quot; &amp; Jerry" />`);
+    const doc = parse(html);
+    expect(meta(doc, 'meta[name="citation_title"]')).toBe(title);
+    expect(meta(doc, 'meta[name="citation_author"]')).toBe(name);
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(doc.querySelectorAll('b')).toHaveLength(0);
+  });
+
+  it('links only an absolute http(s) PDF', () => {
+    for (const url of ['javascript:alert(1)', '/pdf?id=F2zHYjBAEv', 'data:application/pdf,x']) {
+      const doc = parse(paperPage(SHELL, { ...published(), venueLinks: [{ kind: 'pdf', url }] }, collection, topics, PLAIN));
+      expect(doc.querySelector('meta[name="citation_pdf_url"]'), url).toBeNull();
+    }
+  });
+
+  it('dates the paper by the conference\'s year, else its first presentation\'s day, and names only a named venue', () => {
+    const unnamed = { title: 'papers', venue: null, year: null };
+    expect(citationTags(published(), unnamed).filter(([name]) => name !== 'citation_author')).toEqual([
+      ['citation_title', 'KernelBand: Kernel Optimization as a Multi-Armed Bandit'],
+      ['citation_publication_date', '2026/07/14'],
+      ['citation_pdf_url', 'https://openreview.net/pdf?id=F2zHYjBAEv'],
+    ]);
+    expect(citationTags({ ...published(), presentations: [], authors: [], venueLinks: [] }, unnamed)).toEqual([
+      ['citation_title', 'KernelBand: Kernel Optimization as a Multi-Armed Bandit'],
+    ]);
+  });
+
+  it('claims nothing for a derived or curated title: a bare list has no published title or authors', () => {
+    expect(citationTags(kernelband(), collection)).toEqual([]);
+    expect(citationTags({ ...kernelband(), titleSource: 'override' }, collection)).toEqual([]);
+  });
+
+  it('replaces the citation tags a shell already has (a page cut again)', () => {
+    const shell = SHELL.replace('<title>', '<meta name="citation_title" content="Old" />\n    <title>');
+    expect(citations(parse(paperPage(shell, kernelband(), collection, topics, PLAIN)))).toEqual([]);
+    expect(citations(parse(paperPage(shell, published(), collection, topics, PLAIN)))[0]).toEqual(['citation_title', published().title]);
+  });
+
+  it('cites each paper of an OpenReview export with its PDF', () => {
+    const data = parseInput(readFileSync('tests/fixtures/published/openreview-notes.json'), {
+      source: 'openreview-notes.json',
+      ...loadBuildRules('data', readJsonFile),
+    }).data;
+    expect(data.papers.length).toBeGreaterThan(5);
+    for (const paper of data.papers) {
+      const tags = citationTags(paper, data.collection);
+      expect(tags[0]).toEqual(['citation_title', paper.title]);
+      expect(tags.filter(([name]) => name === 'citation_author').map(([, name]) => name)).toEqual(paper.authors!.map((a) => a.name));
+      expect(tags.slice(-3, -1)).toEqual([['citation_publication_date', '2026'], ['citation_conference_title', 'ICML 2026']]);
+      expect(tags.at(-1)?.[0]).toBe('citation_pdf_url');
+      expect(tags.at(-1)?.[1]).toMatch(/^https:\/\/openreview\.net\/pdf/);
+    }
   });
 });
 

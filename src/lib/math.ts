@@ -1,6 +1,6 @@
 // Inline TeX in abstracts: where the formulas are, and how they read as plain words for search.
 
-import type { Token } from '../types';
+import type { Token } from './types';
 
 /** A formula in a text: [start, end) covers the dollars, `tex` is what lies between them. */
 export interface MathSpan {

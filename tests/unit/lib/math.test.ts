@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { findMathSpans, mathAsText, mathToWords } from '../../../../src/lib/parse/math';
+import { findMathSpans, mathAsText, mathToWords } from '../../../src/lib/math';
 
 const texOf = (text: string) => findMathSpans(text).map((span) => span.tex);
 

@@ -1,10 +1,9 @@
 // Abstract markup (a little Markdown, a little LaTeX) as render tokens, and as plain text for search.
 // HTML is never interpreted: "<script>" is five letters between angle brackets, kept as text.
 
-import type { MathRange, Token } from '../types';
+import type { MathRange, Token } from './types';
 import { findMathSpans, mathAsText, mathToWords, type MathSpan } from './math';
-import { bareUrlAt, httpUrl } from '../links';
-import { splitSentences } from './sentences';
+import { bareUrlAt, httpUrl } from './links';
 
 // Text commands and the token they make; 'plain' keeps the argument without a style.
 const COMMANDS = new Map<string, 'emphasis' | 'strong' | 'smallcaps' | 'plain'>(Object.entries({
@@ -82,15 +81,6 @@ export function plainTextWithMath(tokens: readonly Token[]): { text: string; mat
   tokens.forEach(walk);
   const trimmed = text.trimEnd();
   return { text: trimmed, math: math.map(([start, end, tex]): MathRange => [start, Math.min(end, trimmed.length), tex]) };
-}
-
-/**
- * The first sentence of plain text, for list rows and meta descriptions ("e.g.", "et al.", "1.91",
- * "FLUX.1" and "vs." do not end a sentence).
- *   firstSentence("It works, e.g. on GPUs. Then more.") => "It works, e.g. on GPUs."
- */
-export function firstSentence(text: string): string {
-  return splitSentences(text)[0] ?? text.trim();
 }
 
 function parse(s: Scanner, start: number, end: number, depth: number, inLink: boolean): Token[] {
