@@ -18,6 +18,8 @@ import { FirstScreenContext } from '../features/search/firstScreen';
 import type { FirstScreen } from '../features/search/firstScreen';
 import { FirstResults } from '../features/search/FirstResults';
 import { activateLocale } from '../i18n/i18n';
+import { loadPublishedParts } from '../features/search/publishedParts';
+import { hasConferenceData } from '../lib/search/corpus';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 
@@ -39,9 +41,13 @@ const offline = () => Promise.reject(new Error('the prerender fetches nothing'))
 export async function renderFirstScreen(list: ListFile, basePath: string): Promise<string> {
   // In English: a reader whose language is another gets the app's own first render instead (public/theme.js).
   await activateLocale('en', ['base']);
+  // A conference's own data: its search code, and its filters, drawn in the first screen too, as the app
+  // draws them at once.
+  const conference = hasConferenceData(list.papers) ? (await import('../lib/search/conference')).CONFERENCE_SEARCH : undefined;
+  if (conference !== undefined) await loadPublishedParts();
   // As the store is once list.json is in, from the start: rendered without a window, zustand reads a
   // store's initial state (its server snapshot). The index comes later in the browser, as it does here.
-  const catalog = createCatalogStore({ list: offline, fullText: offline }, { list });
+  const catalog = createCatalogStore({ list: offline, fullText: offline }, { list, conference });
   const basename = routerBasename(basePath);
   // The library's code arrives after the first results in the browser too: never here.
   const library = new Promise<LibraryStoreApi>(() => undefined);

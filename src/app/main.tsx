@@ -11,6 +11,7 @@ import { needMessages, showLocale, startLocale } from '../i18n/i18n';
 import { whenState } from '../lib/whenState';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, loadPaperRoute } from './routes';
+import { loadPublishedParts } from '../features/search/publishedParts';
 import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
@@ -30,8 +31,9 @@ if (!root) throw new Error('index.html has no #root element');
 // Start the first page's downloads now rather than after the first render; the views' own loads join
 // them. A prerendered page stays on screen until what replaces it is here, so the reader never sees it
 // replaced by "Loading…" (whatever happens, the app renders: a failure shows as an error): a paper's
-// page waits for its code and its file, the search page for list.json, and then draws the same first
-// results in the same places as the HTML (src/app/firstScreen.tsx), in one render.
+// page waits for its code and its file, the search page for list.json (and, for a conference's own data,
+// the code of its filters: publishedParts.ts), and then draws the same first results in the same places
+// as the HTML (src/app/firstScreen.tsx), in one render.
 const path = appPath(history.location.pathname, basename);
 // The interface's language (src/i18n): its first messages download beside the page's data.
 // Should the reader's language fail to arrive, English is tried so that the page can still say what failed.
@@ -41,7 +43,11 @@ const pageReady =
   paperMatch !== null
     ? Promise.allSettled([loadPaperRoute(), papers.getState().load(paperMatch.params.id ?? '')])
     : path === paths.home.path
-      ? catalog.getState().load()
+      ? catalog.getState().load().then(async () => {
+          // A conference's own data (the catalog then has its code): the page's parts for it too. Without
+          // them the page still works, its filters fewer: a failure is not the page's.
+          if (catalog.getState().conference !== null) await loadPublishedParts().catch(() => undefined);
+        })
       : Promise.resolve();
 const ready = Promise.allSettled([pageReady, messages]);
 

@@ -15,6 +15,7 @@ import type { PaperTexts } from '../lib/texts';
 import { messageOf } from '../lib/errors';
 import { loadOnce, type LoadStatus } from '../lib/loadOnce';
 import type { ChineseReader } from '../lib/search/chinese';
+import { type ConferenceSearch, hasConferenceData } from '../lib/search/corpus';
 
 export interface CatalogState {
   /** Where list.json stands; the page waits for 'ready' and offers Retry on 'error'. */
@@ -36,6 +37,11 @@ export interface CatalogState {
   chinese: ChineseReader | null;
   /** Where glossary-zh.json stands; on 'error' Chinese is searched as typed. */
   chineseStatus: LoadStatus;
+  /**
+   * The code that searches a conference's own data (authors, sessions…: src/lib/search/conference.ts),
+   * loaded with a list that has such data, before it shows; null for a bare list of abstracts.
+   */
+  conference: ConferenceSearch | null;
 }
 
 export interface CatalogActions {
@@ -67,6 +73,8 @@ const indexBuilder = () => import('../lib/search/build');
 // The index loader: what reads the full text and turns it into the page's index and texts, loaded with
 // it, after the first results (imported eagerly, it put the JavaScript before them over its 120 KB budget).
 const fullTextLoader = () => import('./fullTextIndex');
+// A conference's authors, sessions and the rest: only for a list that has them.
+const conferenceLoader = () => import('../lib/search/conference');
 
 // The data worker, started with list.json's request and asked once the list is in (runDataWorker.ts);
 // read in-thread where there are no workers.
@@ -87,12 +95,12 @@ const afterPaint = (fn: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(fn, 0)) : setTimeout(fn, 0);
 
 /**
- * `loaded`: a list already in hand (the prerender's). The store then starts as it is once list.json is
- * in, before any index is built, and that is its initial state too: what zustand renders where there is
- * no window (its server snapshot).
+ * `loaded`: a list already in hand (the prerender's), with its conference code when it has such data. The
+ * store then starts as it is once list.json is in, before any index is built, and that is its initial
+ * state too: what zustand renders where there is no window (its server snapshot).
  *   createCatalogStore({}, { list }).getInitialState().status => "ready"
  */
-export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, loaded?: { list: ListFile }) {
+export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, loaded?: { list: ListFile; conference?: ConferenceSearch }) {
   const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
   let fullTextFetcher = fetchers.fullText ?? null;
   const fetchFullText = (): FullTextFetcher => (fullTextFetcher ??= defaultFullText());
@@ -126,11 +134,14 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, load
       set({ status: 'loading', error: null });
       fetchFullText(); // starts the data worker beside the list's request
       return fetchList()
-        .then((json) => {
+        .then(async (json) => {
           const list = validateListFile(json, LIST_SOURCE);
+          // A conference's own data comes with the code that searches it, before the list shows: the
+          // address may filter by its authors or sessions. Should it fail, the list shows without them.
+          const conference = hasConferenceData(list.papers) ? await conferenceLoader().then((m) => m.CONFERENCE_SEARCH, () => null) : null;
           // The list shows at once; its titles index (0.3–0.7 s of work at 5,000 papers) is built after
           // that first paint, a slice at a time, so neither the first results nor typing wait for it.
-          set({ status: 'ready', list, index: null, fullText: false, error: null });
+          set({ status: 'ready', list, conference, index: null, fullText: false, error: null });
           const stop = (titlesStop = new AbortController());
           titlesBuilt = new Promise<void>((resolve) => afterPaint(resolve))
             .then(indexBuilder)
@@ -174,6 +185,7 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, load
       textError: null,
       chinese: null,
       chineseStatus: 'idle',
+      conference: loaded?.conference ?? null,
       load: () => listLoad.startIf(get().status === 'idle'),
       retry: () => listLoad.startIf(get().status === 'error'),
       retryText: () => textLoad.startIf(get().list !== null && get().textStatus === 'error'),

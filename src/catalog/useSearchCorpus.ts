@@ -13,6 +13,7 @@ export function useSearchCorpus(): AnyCorpus | null {
   const index = useCatalog((s) => s.index);
   const texts = useCatalog((s) => s.texts);
   const fullText = useCatalog((s) => s.fullText);
+  const conference = useCatalog((s) => s.conference);
   // Titles only with the abstracts still to come: a query's results are pending. Once they failed,
   // titles are all there is, and the results are final.
   const fullTextLoading = useCatalog((s) => !s.fullText && s.textStatus !== 'error');
@@ -25,7 +26,8 @@ export function useSearchCorpus(): AnyCorpus | null {
       textOf: (id: string) => texts?.get(id),
       mathOf: (id: string) => texts?.mathOf(id),
       abbreviations: list.abbreviations,
+      ...(conference === null ? {} : { conference }),
     };
     return index === null ? { ...common, index: null, fullText: false } : { ...common, index, fullText, fullTextLoading };
-  }, [list, byId, index, texts, fullText, fullTextLoading]);
+  }, [list, byId, index, texts, fullText, fullTextLoading, conference]);
 }

@@ -12,6 +12,7 @@ import type { AnyCorpus } from '../../lib/search/run';
 import { searchPath } from '../../lib/search/url';
 import { RenameSearchForm } from './RenameSearchForm';
 import { describeSearch } from './searchSummary';
+import type { AuthorOption } from '../../lib/search/publishedOptions';
 
 interface SavedSearchItemProps {
   saved: SavedSearch;
@@ -19,6 +20,8 @@ interface SavedSearchItemProps {
   corpus: AnyCorpus | null;
   /** A topic id's label. */
   topicLabel: (id: string) => string;
+  /** A conference's authors by address value (publishedOptions' authorByValue), to name them. */
+  authors?: ReadonlyMap<string, AuthorOption>;
   /** Whether the abstracts failed to load, so that word counts cover titles, names, topics and benchmarks only. */
   textFailed: boolean;
   /** Whether list.json failed to load, so that nothing can be counted. */
@@ -49,7 +52,7 @@ export function SavedSearchItem(props: SavedSearchItemProps) {
       <h3 className="saved-search-name" id={`${id}-name`}>
         <Link to={searchPath(saved.search)}>{saved.name}</Link>
       </h3>
-      <p className="saved-search-summary">{describeSearch(saved.search, props.topicLabel)}</p>
+      <p className="saved-search-summary">{describeSearch(saved.search, props.topicLabel, props.authors)}</p>
       <p className="saved-search-count">{countText(count, saved, { fullText: corpus?.fullText ?? false, listFailed: props.listFailed, textFailed: props.textFailed })}</p>
       {editing ? (
         <RenameSearchForm name={saved.name} onRenamed={props.onRenamed} onCancel={props.onCancel} />

@@ -6,6 +6,7 @@ import { useT, useTopicLabel } from '../../i18n/i18n';
 import { nameKey } from '../../lib/library/savedSearches';
 import type { AnyCorpus } from '../../lib/search/run';
 import { currentTopics, topicAliases } from '../../lib/search/url';
+import { publishedOptions } from '../../lib/search/publishedOptions';
 import type { Topic } from '../../lib/types';
 import { useLibrary } from './LibraryProvider';
 import { SavedSearchItem } from './SavedSearchItem';
@@ -33,6 +34,7 @@ export function SavedSearchList({ corpus, topics, listFailed, textFailed }: Save
   const labelOf = useTopicLabel();
   const labels = new Map(topics.map((topic) => [topic.id, labelOf(topic)]));
   const topicLabel = (id: string) => labels.get(id) ?? id;
+  const authors = useMemo(() => (corpus === null ? undefined : publishedOptions(corpus.papers).authorByValue), [corpus]);
   // A search saved before a topic was split or renamed names its earlier id: shown, counted and linked
   // as the topic that took it over (the store keeps what the reader saved). Unchanged ones keep their
   // identity, so their counts are not recomputed.
@@ -65,6 +67,7 @@ export function SavedSearchList({ corpus, topics, listFailed, textFailed }: Save
                 saved={saved}
                 corpus={corpus}
                 topicLabel={topicLabel}
+                authors={authors}
                 listFailed={listFailed}
                 textFailed={textFailed}
                 editing={editing === key}

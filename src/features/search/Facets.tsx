@@ -1,16 +1,19 @@
-// The filters beside the results: topics, "has code", benchmarks and datasets, each option with the
-// number of results it would leave. Several options combine with AND. On a wide screen they are a
+// The filters beside the results: topics, "has code", a conference's presentations, days, sessions,
+// authors and institutions (when the list has them: PublishedParts.tsx), benchmarks and datasets, each option
+// with the number of results it would leave. Options combine with AND, but for types, days and sessions
+// (any of them: filters.ts). On a wide screen they are a
 // column that stays in view while the results scroll (search.css); on a narrow one, a sheet over them.
 
 import { memo, useCallback } from 'react';
-import type { Topic } from '../../lib/types';
+import type { ListPaper, Topic } from '../../lib/types';
 import type { Facets as FacetCounts } from '../../lib/search/run';
 import type { SearchFilters, SearchState } from '../../lib/search/state';
-import { toggled } from '../../lib/search/state';
+import { LIST_FILTERS, toggled, withoutFilters } from '../../lib/search/state';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { FacetOption } from './FacetOption';
 import { FacetGroup } from './FacetGroup';
-import { BenchmarkFacet } from './BenchmarkFacet';
+import { LongFacet } from './LongFacet';
+import type { PublishedFacets } from './PublishedParts';
 import { FilterSheet } from './FilterSheet';
 import { useT, useTopicLabel } from '../../i18n/i18n';
 
@@ -22,6 +25,10 @@ interface FacetsProps {
   topics: readonly Topic[];
   /** Every benchmark of the collection, most frequent first. */
   benchmarks: readonly string[];
+  /** The collection's papers: a conference's authors, sessions and days (none for a bare list). */
+  papers: readonly ListPaper[];
+  /** A conference's filters (publishedParts.ts), drawn before the benchmarks; none for a bare list. */
+  more?: typeof PublishedFacets;
   /** Null while the results are pending (SearchOutcome's `status`): each option's count is then not known. */
   counts: FacetCounts | null;
   /** The number of results, for the sheet's "Show N papers"; null while they are pending. */
@@ -31,7 +38,7 @@ interface FacetsProps {
   change: (update: (state: SearchState) => SearchState) => void;
 }
 
-export const Facets = memo(function Facets({ topics, benchmarks, counts, resultCount, state, change }: FacetsProps) {
+export const Facets = memo(function Facets({ topics, benchmarks, papers, more: More, counts, resultCount, state, change }: FacetsProps) {
   const t = useT();
   const topicLabel = useTopicLabel();
   const wide = useMediaQuery(WIDE);
@@ -44,8 +51,8 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, resultC
     [change],
   );
   const toggleCode = useCallback((_: string, on: boolean) => change((s) => ({ ...s, code: on })), [change]);
-  const clear = () => change((s) => ({ ...s, topics: [], code: false, bench: [] }));
-  const active = state.topics.length + state.bench.length + (state.code ? 1 : 0);
+  const clear = () => change(withoutFilters);
+  const active = LIST_FILTERS.reduce((sum, [name]) => sum + state[name].length, state.code ? 1 : 0);
   const buttonLabel = t('search.filters.button', { active });
 
   const groups = (
@@ -69,9 +76,17 @@ export const Facets = memo(function Facets({ topics, benchmarks, counts, resultC
           <FacetOption value="code" label={t('search.filters.hasCode')} count={counts && counts.code} checked={state.code} onToggle={toggleCode} />
         </ul>
       </FacetGroup>
+      {More && <More papers={papers} counts={counts} state={state} change={change} />}
       {benchmarks.length > 0 && (
         <FacetGroup title={t('search.filters.benchmarks')}>
-          <BenchmarkFacet benchmarks={benchmarks} counts={counts && counts.bench} chosen={state.bench} onToggle={toggleBench} />
+          <LongFacet
+            options={benchmarks}
+            counts={counts && counts.bench}
+            chosen={state.bench}
+            onToggle={toggleBench}
+            filterLabel={t('search.benchmarks.filter')}
+            lang="en"
+          />
         </FacetGroup>
       )}
       <button type="button" className="button" onClick={clear} disabled={active === 0}>

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ActiveFilter, SearchState } from '../../lib/search/state';
-import { withoutFilter } from '../../lib/search/state';
+import { activeFilters, withoutFilter } from '../../lib/search/state';
+import { publishedOptions } from '../../lib/search/publishedOptions';
+import { filterValueName } from '../../components/filterNames';
 import type { AnyCorpus, SearchOutcome } from '../../lib/search/run';
 import { waysOut } from '../../lib/search/waysOut';
 import type { Topic } from '../../lib/types';
@@ -31,7 +33,7 @@ export function Respelled({ respelled }: { respelled: SearchOutcome['respelled']
  */
 export function NothingToSearch({ state, filtered }: { state: SearchState; filtered: number }) {
   const t = useT();
-  const withFilters = state.topics.length > 0 || state.code || state.bench.length > 0;
+  const withFilters = activeFilters(state).length > 0;
   return (
     <div className="no-results">
       <p className="no-results-title">{t('search.nothingToSearch.hint')}</p>
@@ -55,17 +57,23 @@ interface NoResultsProps {
 
 /**
  * A filter's name as the filters column says it, and its language where it is paper text: "Has code", a
- * benchmark's name (English), a topic's label in the page's language.
+ * benchmark's name, a session or an institution (English), a topic's label, a presentation type or a day
+ * in the page's language, an author's name (a namesake's with a co-author: filterNames.ts).
  */
-function useFilterName(topics: readonly Topic[]): (filter: ActiveFilter) => { name: string; lang?: string } {
+function useFilterName(topics: readonly Topic[], papers: AnyCorpus['papers']): (filter: ActiveFilter) => { name: string; lang?: string } {
   const t = useT();
   const topicLabel = useTopicLabel();
   return (filter) => {
     if (filter.kind === 'code') return { name: t('search.filters.hasCode') };
     if (filter.kind === 'bench') return { name: filter.name, lang: 'en' };
-    if (filter.kind !== 'topic') return { name: filter.value, lang: 'en' };
-    const topic = topics.find((candidate) => candidate.id === filter.id);
-    return { name: topic ? topicLabel(topic) : filter.id };
+    if (filter.kind === 'topic') {
+      const topic = topics.find((candidate) => candidate.id === filter.id);
+      return { name: topic ? topicLabel(topic) : filter.id };
+    }
+    const name = filterValueName(filter.kind, filter.value, publishedOptions(papers).authorByValue);
+    // Paper text (English): a session, an institution, an author's name (not a namesake's label, in the page's language).
+    const asWritten = filter.kind === 'sessions' || filter.kind === 'institutions' || (filter.kind === 'authors' && name === filter.value);
+    return asWritten ? { name, lang: 'en' } : { name };
   };
 }
 
@@ -79,9 +87,9 @@ const filterKey = (filter: ActiveFilter): string =>
  */
 export function NoResults({ state, corpus, topics, onClearFilters }: NoResultsProps) {
   const t = useT();
-  const filterName = useFilterName(topics);
+  const filterName = useFilterName(topics, corpus.papers);
   const query = state.q.trim();
-  const filtered = state.topics.length > 0 || state.code || state.bench.length > 0;
+  const filtered = activeFilters(state).length > 0;
   const outcome = useMemo(() => waysOut(corpus, state), [corpus, state]);
   const { didYouMean, closestWords, missing, withoutMissing } = outcome;
   return (

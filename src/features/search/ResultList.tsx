@@ -14,6 +14,7 @@ import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-vir
 import type { Range } from '@tanstack/react-virtual';
 import type { ListPaper, MathRange, Topic } from '../../lib/types';
 import { ResultRow } from './ResultRow';
+import type { ResultRowProps } from './ResultRow';
 import { isEditable } from '../../components/isEditable';
 import { useDocumentTop } from './useDocumentTop';
 import { usePaperLinks } from './usePaperLinks';
@@ -23,6 +24,8 @@ import { useT } from '../../i18n/i18n';
 
 /** A first guess at a row's height before it is measured; rows are 110–200 px. */
 const ESTIMATED_ROW_HEIGHT = 160;
+/** What a row's line of authors adds to it (search.css .result-authors: one line, never wrapped). */
+const AUTHOR_LINE_HEIGHT = 24;
 
 export interface ResultListHandle {
   /** Scrolls result `index` into view and focuses its link. */
@@ -34,6 +37,10 @@ export interface ResultListProps {
   terms: readonly string[];
   /** The terms a topic or benchmark chip may have matched (SearchOutcome.labelTerms). */
   labelTerms: readonly string[];
+  /** The terms to mark in the authors' names (SearchOutcome.nameTerms). */
+  nameTerms?: readonly string[];
+  /** Draws a conference's authors on each row (ResultRow's authorLine); keep it stable. */
+  authorLine?: ResultRowProps['authorLine'];
   textOf: (id: string) => string | undefined;
   /** Where the formulas stand in a paper's text (snippets show them as written). */
   mathOf?: (id: string) => readonly MathRange[] | undefined;
@@ -57,12 +64,14 @@ export function itemPlace(index: number, total: number) {
   return { 'data-index': index, 'aria-setsize': total, 'aria-posinset': index + 1 };
 }
 
-export function resultRow({ terms, labelTerms, textOf, mathOf, topics, rowAction, compact }: ResultListProps, paper: ListPaper, href: string) {
+export function resultRow({ terms, labelTerms, nameTerms, authorLine, textOf, mathOf, topics, rowAction, compact }: ResultListProps, paper: ListPaper, href: string) {
   return (
     <ResultRow
       paper={paper}
       terms={terms}
       labelTerms={labelTerms}
+      nameTerms={nameTerms}
+      authorLine={authorLine}
       text={textOf(paper.id)}
       math={mathOf?.(paper.id)}
       topics={topics}
@@ -94,7 +103,7 @@ function VirtualResultList(props: ResultListProps) {
 
   const virtualizer = useWindowVirtualizer({
     count: results.length,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: (index) => ESTIMATED_ROW_HEIGHT + (results[index]?.authors?.length ? AUTHOR_LINE_HEIGHT : 0),
     overscan: 3,
     scrollMargin,
     // A row's height as laid out, fractions kept (the default rounds it): the rows then sit exactly where

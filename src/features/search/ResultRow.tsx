@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { ReactNode } from 'react';
-import type { ListPaper, MathRange, Topic } from '../../lib/types';
+import type { ComponentType, ReactNode } from 'react';
+import type { ListAuthor, ListPaper, MathRange, Topic } from '../../lib/types';
 import { highlight, mentions, snippet } from '../../lib/search/highlight';
 import { isDerivedTitle } from '../../lib/titleSource';
 import { TopicList } from '../../components/TopicList';
@@ -8,15 +8,28 @@ import { paperLinkMark, paperMark } from '../../components/paperMarks';
 import { Highlighted } from './Highlighted';
 import { useT } from '../../i18n/i18n';
 
+export interface AuthorLineProps {
+  authors: readonly ListAuthor[];
+  /** What to mark in the names. */
+  terms: readonly string[];
+}
+
 /** A snippet's length in characters, about three lines of a desktop row. */
 const SNIPPET_LENGTH = 220;
 
-interface ResultRowProps {
+export interface ResultRowProps {
   paper: ListPaper;
   /** The query's terms to mark; [] without a query. */
   terms: readonly string[];
   /** Those searched for in every field: the topics and benchmarks they mention are marked as matched. */
   labelTerms: readonly string[];
+  /** What to mark in the authors' names (SearchOutcome.nameTerms); `terms` when not given. */
+  nameTerms?: readonly string[];
+  /**
+   * Draws a conference's authors under the title (PublishedParts' AuthorLine, loaded only for a list that
+   * has them); none for a bare list of abstracts.
+   */
+  authorLine?: ComponentType<AuthorLineProps>;
   /** The paper's plain abstract, once text.json is in. */
   text: string | undefined;
   /** Where its formulas stand in `text`: a snippet shows them as written. */
@@ -31,12 +44,13 @@ interface ResultRowProps {
 }
 
 /**
- * One result: the title as a link to the paper, a snippet around the best match (the first sentence
- * without a query), topic labels and a Code badge. Memoised: rows re-render only when their props do.
+ * One result: the title as a link to the paper, its first authors when the list has them ("A, B, C +7",
+ * one line that never wraps, so a row's height does not depend on its names), a snippet around the best
+ * match (the first sentence without a query), topic labels and a Code badge. Memoised: rows re-render only when their props do.
  * The link is a plain <a> whose clicks ResultList hands to the router: a <Link> re-renders on every
  * change of the address, i.e. on every keystroke.
  */
-export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, text, math, topics, href, compact = false, action }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, nameTerms = terms, authorLine: AuthorLine, text, math, topics, href, compact = false, action }: ResultRowProps) {
   const t = useT();
   const headingId = `result-${paper.id}-title`;
   const isMatched = (label: string) => mentions(label, labelTerms);
@@ -57,6 +71,7 @@ export const ResultRow = memo(function ResultRow({ paper, terms, labelTerms, tex
         </h2>
         {action?.(paper)}
       </div>
+      {AuthorLine !== undefined && paper.authors !== undefined && paper.authors.length > 0 && <AuthorLine authors={paper.authors} terms={nameTerms} />}
       {excerpt.some((s) => s.text !== '') && (
         <p className="result-snippet" lang="en">
           <Highlighted segments={excerpt} />

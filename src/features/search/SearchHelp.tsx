@@ -11,8 +11,11 @@ import { lazyWithMessages, withMessages } from '../../i18n/withMessages';
 const loadContent = () => import('./SearchHelpContent');
 const SearchHelpContent = lazyWithMessages('later', loadContent, 'default');
 
-// Memoised: it has no props, and the page re-renders on every keystroke.
-export const SearchHelp = memo(function SearchHelp() {
+/**
+ * Memoised: the page re-renders on every keystroke. `people`: the list has authors, and the help says how
+ * to search them.
+ */
+export const SearchHelp = memo(function SearchHelp({ people = false }: { people?: boolean }) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -45,7 +48,7 @@ export const SearchHelp = memo(function SearchHelp() {
         <h2 id={`${id}-title`}>{t('search.help.title')}</h2>
         {open && (
           <Suspense fallback={<p>{t('search.help.loading')}</p>}>
-            <SearchHelpContent />
+            <SearchHelpContent people={people} />
           </Suspense>
         )}
       </section>

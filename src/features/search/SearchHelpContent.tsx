@@ -16,12 +16,18 @@ const SYNTAX: readonly { exampleQuery: string; says: MessageId }[] = [
   { exampleQuery: 'title:regret', says: 'search.help.inTitle' },
 ];
 
-export default function SearchHelpContent() {
+// For a list with authors (a conference's own data): searching by name, and author:.
+const PEOPLE: readonly { exampleQuery: string; says: MessageId }[] = [
+  { exampleQuery: 'Ling Yang', says: 'search.help.names' },
+  { exampleQuery: 'author:"Ling Yang"', says: 'search.help.byAuthor' },
+];
+
+export default function SearchHelpContent({ people = false }: { people?: boolean }) {
   const t = useT();
   return (
     <>
       <dl className="search-help-list">
-        {SYNTAX.map(({ exampleQuery, says }) => (
+        {(people ? [...SYNTAX, ...PEOPLE] : SYNTAX).map(({ exampleQuery, says }) => (
           <Fragment key={exampleQuery}>
             <dt>
               <code lang="en">{exampleQuery}</code>

@@ -7,7 +7,7 @@ import type { Collection, ListPaper, Topic } from '../../lib/types';
 import type { AnyCorpus } from '../../lib/search/run';
 import { runSearch, waitsForIndex } from '../../lib/search/run';
 import { warmUp } from '../../lib/search/warm';
-import { sameFilters } from '../../lib/search/state';
+import { sameFilters, withoutFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
 import { knownValues } from '../../lib/search/url';
 import { offeredTopics } from '../../lib/search/facetOptions';
@@ -16,6 +16,7 @@ import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
 import { QueryReading } from './QueryReading';
 import { Facets } from './Facets';
+import { usePublishedParts } from './publishedParts';
 import { SortSelect } from './SortSelect';
 import { ResultList } from './ResultList';
 import type { ResultListHandle } from './ResultList';
@@ -82,6 +83,9 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
   const filterTopics = useMemo(() => offeredTopics(topics, papers), [topics, papers]);
   const { state, type, commit, change } = useSearchState(known);
+  // A conference's own data (authors, sessions…): the page's parts for it, loaded for such a list only.
+  const people = corpus.conference !== undefined;
+  const published = usePublishedParts(people);
   const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);
   // Pending results (a query before its index, or titles only while the abstracts load) are not the
   // query's own: nothing on the page counts them, nor says that nothing matched.
@@ -98,7 +102,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<ResultListHandle>(null);
   const clearQuery = useCallback(() => change((s) => ({ ...s, q: '' })), [change]);
-  const clearFilters = useCallback(() => change((s) => ({ ...s, topics: [], code: false, bench: [] })), [change]);
+  const clearFilters = useCallback(() => change(withoutFilters), [change]);
   const focusSearch = useCallback(() => inputRef.current?.focus(), []);
   const focusResults = useCallback(() => resultsRef.current?.focusResult(0), []);
 
@@ -138,13 +142,26 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
             onClear={clearQuery}
             onLeaveDown={focusResults}
           />
-          <SearchHelp />
+          <SearchHelp people={people} />
         </div>
       </header>
       <div className="search-layout">
-        <Facets topics={filterTopics} benchmarks={benchmarks} counts={facetCounts} resultCount={facetResultCount} state={sameFilters(state)} change={change} />
+        <Facets
+          topics={filterTopics}
+          benchmarks={benchmarks}
+          papers={papers}
+          more={published?.PublishedFacets}
+          counts={facetCounts}
+          resultCount={facetResultCount}
+          state={sameFilters(state)}
+          change={change}
+        />
         {/* data-search-query: the query these results answer (npm run bench times its commits). */}
         <section className="search-results" aria-label={t('search.results.region')} data-search-query={waiting ? undefined : state.q}>
+          {/* One author's papers (the link an author's name makes): their name heads them. Its place is
+              kept while its code loads (a page opened from a paper's), so that the results do not move. */}
+          {state.authors.length === 1 &&
+            (published ? <published.AuthorHeading papers={papers} state={state} count={waiting ? null : results?.length ?? null} /> : <div className="author-heading" />)}
           <div className="results-bar">
             <p className="result-count" role="status" aria-live="polite">
               {waiting
@@ -179,6 +196,8 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
               results={outcome.results}
               terms={outcome.highlightTerms}
               labelTerms={outcome.labelTerms}
+              nameTerms={outcome.nameTerms}
+              authorLine={published?.AuthorLine}
               textOf={corpus.textOf}
               mathOf={corpus.mathOf}
               topics={topics}

@@ -1,5 +1,7 @@
 // Building a search index: with load.ts, the only code that needs MiniSearch itself (through
-// IndexReader, its subclass; the rest reads an index it is given). Kept apart so that the search page can show its first results before this loads.
+// IndexReader, its subclass; the rest reads an index it is given), and the code that reads an index (the
+// query engine, given with each index: corpus.ts queryEngine). Kept apart so that the search page can
+// show its first results before this loads.
 // The page builds only the titles index; the full one is built by the data build (search-index.json).
 import type { Options } from 'minisearch';
 import { IndexReader } from './indexReader';
@@ -7,6 +9,8 @@ import { analyzeToken } from './normalize';
 import { keepWrittenWords, SEARCH_OPTIONS } from './options';
 import type { SearchDoc } from './options';
 import { giveWay, INDEX_SLICE_MS } from '../slices';
+import { keepQueryEngine } from './corpus';
+import { QUERY_ENGINE } from './match';
 import type { BuildOptions } from '../slices';
 
 // SEARCH_OPTIONS, with a processTerm that also notes how each new token is written (once per token).
@@ -34,6 +38,7 @@ function newIndex(): IndexReader {
   const words = new Map<string, string>();
   const index = new IndexReader(recordingOptions(words));
   keepWrittenWords(index, words);
+  keepQueryEngine(index, QUERY_ENGINE);
   return index;
 }
 

@@ -1,10 +1,14 @@
 // What a search runs over, and what is worth computing once per corpus rather than once per keystroke.
 import type { ListPaper, MathRange } from '../types';
-import { indexVersion } from './engine';
 import type { IndexReader } from './indexReader';
 import { fold } from './normalize';
 import type { Abbreviation } from './abbreviations';
 import type { ChineseReader } from './chinese';
+import type { TermQuery } from './engine';
+import type { Found, QueryMatch } from './match';
+import type { ParsedQuery } from './query';
+import type { OptionCounts } from './run';
+import type { SearchState } from './state';
 
 export interface SearchCorpus {
   /** In list order: the order of results without a query. */
@@ -30,6 +34,70 @@ export interface SearchCorpus {
    * in it; until then (or without it) a query is searched as typed.
    */
   chinese?: ChineseReader;
+  /**
+   * What a conference's own data adds (conference.ts: its people searched by name, author:, OpenReview
+   * ids, the filters by author, institution, type, session and day): loaded only for a list with such
+   * data, before its first results. Without it, a list has none of these: none of its papers matches them.
+   */
+  conference?: ConferenceSearch;
+}
+
+/** What a search asks of a conference's data (conference.ts CONFERENCE_SEARCH gives it). */
+export interface ConferenceSearch {
+  /** A paper's authors' names and institutions, folded, where phrases are looked for too ("ling yang"). */
+  peopleLine(paper: ListPaper): string;
+  /** The papers whose people have every query term, added to `found`; the terms matched; the queries neither has. */
+  withPeople(corpus: SearchCorpus, queries: readonly TermQuery[], found: Found, missing: readonly number[]): { found: Found; terms: string[]; missing: number[] };
+  /** The papers of `found` (all when null) with an author of each name: what author: asks. */
+  byAuthors(papers: readonly ListPaper[], found: Found | null, names: readonly string[]): Found;
+  /** The position of the paper whose OpenReview id or forum address the query is, else -1. */
+  forumPosition(papers: readonly ListPaper[], q: string): number;
+  /** The conference filters of a search (authors, institutions, types, sessions, days). */
+  filter(papers: readonly ListPaper[], state: SearchState): ConferenceFilters;
+}
+
+export interface ConferenceFilters {
+  /** Whether a paper that passes every other filter passes these; null when none is chosen. */
+  keep: ((position: number) => boolean) | null;
+  /** Each option's count with that option added, once `keep` has seen every paper: the results are `kept`. */
+  counts(kept: Int32Array): Record<'authors' | 'institutions' | 'types' | 'sessions' | 'days', OptionCounts>;
+}
+
+/**
+ * Whether a list has a conference's own data (authors or presentations): what SearchCorpus.conference is for.
+ *   hasConferenceData([{ authors: ['Ling Yang'], … }]) => true; for a bare list of abstracts => false
+ */
+export const hasConferenceData = (papers: readonly Pick<ListPaper, 'authors' | 'presentations'>[]): boolean =>
+  papers.some((paper) => paper.authors !== undefined || paper.presentations !== undefined);
+
+/** What changes when documents are added or removed: views and caches of an index are rebuilt then. */
+export function indexVersion(index: IndexReader): string {
+  return `${index.shortIdLimit}/${index.documentCount}`;
+}
+
+/**
+ * What a search asks of the code that reads an index (match.ts QUERY_ENGINE, with engine.ts): the words
+ * of a query matched and scored, and the papers its exclusions leave out. It comes with the index, from
+ * the module that builds or loads it (build.ts, load.ts), so that none of it is in the JavaScript before
+ * the first results, which need no index (the list shows, and filters, before any is built).
+ */
+export interface QueryEngine {
+  matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch;
+  isExcluded(corpus: SearchCorpus, excluded: readonly string[]): (position: number) => boolean;
+}
+
+const engines = new WeakMap<object, QueryEngine>();
+
+/** Notes the engine that reads an index (build.ts and load.ts, for every index they make). */
+export function keepQueryEngine(index: IndexReader, engine: QueryEngine): void {
+  engines.set(index, engine);
+}
+
+/** The engine that reads an index; throws for an index build.ts or load.ts did not make. */
+export function queryEngine(index: IndexReader): QueryEngine {
+  const engine = engines.get(index);
+  if (engine === undefined) throw new Error('search engine: this index was not made by build.ts or load.ts, which give it its query engine');
+  return engine;
 }
 
 /**
@@ -43,15 +111,23 @@ export type AnyCorpus = SearchCorpus | ListCorpus;
 // Keep the corpus's index, papers and textOf stable between keystrokes (useMemo): the tables below
 // are computed once per papers array, index and textOf.
 
+/**
+ * One filter's values as numbers: `names[n]` is value n, and paper p has the values
+ * of.slice(start[p], start[p + 1]), each once. numbered(papers, (p) => p.topics) over [['rl', 'theory'], ['rl']]
+ * => { names: ['rl', 'theory'], start: [0, 2, 3], of: [0, 1, 0] }.
+ */
+export interface Numbered {
+  names: string[];
+  /** Value => its number. */
+  numbers: Map<string, number>;
+  start: Int32Array;
+  of: Int32Array;
+}
+
 /** The papers as numbers, by list position: filters, facets and sorting touch no strings. */
 export interface PaperTables {
-  topics: string[];
-  benchmarks: string[];
-  /** Topic numbers of paper p: topicOf.slice(topicStart[p], topicStart[p + 1]); the same for benchmarks. */
-  topicStart: Int32Array;
-  topicOf: Int32Array;
-  benchStart: Int32Array;
-  benchOf: Int32Array;
+  topics: Numbered;
+  bench: Numbered;
   code: Uint8Array;
 }
 
@@ -59,34 +135,43 @@ const tables = new WeakMap<readonly ListPaper[], PaperTables>();
 const titleOrders = new WeakMap<readonly ListPaper[], Int32Array>();
 const positions = new WeakMap<object, { papers: readonly ListPaper[]; version: string; of: Int32Array }>();
 
-function numbered(lists: readonly (readonly string[])[], names: string[]): { start: Int32Array; of: Int32Array } {
-  const numbers = new Map(names.map((name, i) => [name, i]));
-  const start = new Int32Array(lists.length + 1);
+export function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper) => Iterable<string | undefined>): Numbered {
+  const names: string[] = [];
+  const numbers = new Map<string, number>();
+  const start = new Int32Array(papers.length + 1);
   const of: number[] = [];
-  lists.forEach((list, p) => {
-    for (const name of new Set(list)) {
+  papers.forEach((paper, p) => {
+    const from = of.length;
+    for (const name of valuesOf(paper)) {
+      if (name === undefined) continue;
       let n = numbers.get(name);
       if (n === undefined) {
         n = names.length;
         names.push(name);
         numbers.set(name, n);
       }
-      of.push(n);
+      // Each value once per paper: a look among its few values.
+      if (of.indexOf(n, from) === -1) of.push(n);
     }
     start[p + 1] = of.length;
   });
-  return { start, of: Int32Array.from(of) };
+  return { names, numbers, start, of: Int32Array.from(of) };
+}
+
+/** Whether paper p has value n. */
+export function has(table: Numbered, p: number, n: number): boolean {
+  for (let k = table.start[p] as number; k < (table.start[p + 1] as number); k++) if (table.of[k] === n) return true;
+  return false;
 }
 
 export function paperTables(papers: readonly ListPaper[]): PaperTables {
   let t = tables.get(papers);
   if (t === undefined) {
-    const topics: string[] = [];
-    const benchmarks: string[] = [];
-    const byTopic = numbered(papers.map((p) => p.topics), topics);
-    const byBench = numbered(papers.map((p) => p.benchmarks), benchmarks);
-    const code = Uint8Array.from(papers, (p) => (p.code ? 1 : 0));
-    t = { topics, benchmarks, topicStart: byTopic.start, topicOf: byTopic.of, benchStart: byBench.start, benchOf: byBench.of, code };
+    t = {
+      topics: numbered(papers, (p) => p.topics),
+      bench: numbered(papers, (p) => p.benchmarks),
+      code: Uint8Array.from(papers, (p) => (p.code ? 1 : 0)),
+    };
     tables.set(papers, t);
   }
   return t;
@@ -136,8 +221,9 @@ const HYPHENS = /[-‐‑]/g;
 const haystacks = new WeakMap<object, { textOf: SearchCorpus['textOf']; byId: Map<string, string> }>();
 
 /**
- * Title, name and plain text of a paper, folded: where phrases and excluded phrases are looked for.
- * Folded once per paper and corpus, on first use: a phrase typed letter by letter checks the same papers.
+ * Title, name, plain text and people (ConferenceSearch.peopleLine) of a paper, folded, one line each: where phrases and
+ * excluded phrases are looked for. Folded once per paper and corpus, on first use: a phrase typed letter
+ * by letter checks the same papers.
  */
 export function haystackOf(corpus: SearchCorpus, paper: ListPaper): string {
   let cached = haystacks.get(corpus.index);
@@ -148,41 +234,49 @@ export function haystackOf(corpus: SearchCorpus, paper: ListPaper): string {
   let haystack = cached.byId.get(paper.id);
   if (haystack === undefined) {
     // Folded apart: foldText makes line breaks spaces, and a title: phrase looks before the second one.
-    haystack = [paper.title, paper.name ?? '', corpus.textOf(paper.id) ?? ''].map(foldText).join('\n');
+    haystack = [paper.title, paper.name ?? '', corpus.textOf(paper.id) ?? ''].map(foldText).join('\n') + `\n${corpus.conference?.peopleLine(paper) ?? ''}`;
     cached.byId.set(paper.id, haystack);
   }
   return haystack;
 }
 
 /**
- * A test for papers whose title, name or text have one phrase written out (case aside, a hyphen or a
- * space alike, any run of spaces), for ranking: an ASCII phrase is looked for in the texts as they are,
+ * A test for papers whose title, name, text or people have one phrase written out (case aside, a hyphen
+ * or a space alike, any run of spaces), for ranking: an ASCII phrase is looked for in the texts as they are,
  * with a regular expression, so that ranking thousands of papers on a keystroke folds none of them
  * (folding each text once cost a multi-word query up to 20 ms more at 5,000 papers); another phrase is
- * looked for in the folded haystack (haystackOf).
+ * looked for in the folded haystack (haystackOf). Names are looked for folded ("muller" is in "Müller").
  *   hasPhrase(corpus, "optimal transport")(paper with "Optimal-Transport maps") => true
+ *   hasPhrase(corpus, "ling yang")(paper by "Ling Yang") => true; (paper by "Min-Ling Zhang" and "Van Yang") => false
  */
 export function hasPhrase(corpus: SearchCorpus, phrase: string): (paper: ListPaper) => boolean {
   const folded = foldText(phrase).trim();
   if (!ASCII_PHRASE.test(folded)) return (paper) => haystackOf(corpus, paper).includes(folded);
   const words = folded.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(words.join('[\\s‐‑-]+'), 'i');
-  return (paper) => pattern.test(paper.title) || pattern.test(paper.name ?? '') || pattern.test(corpus.textOf(paper.id) ?? '');
+  const people = corpus.conference;
+  return (paper) =>
+    pattern.test(paper.title) ||
+    pattern.test(paper.name ?? '') ||
+    pattern.test(corpus.textOf(paper.id) ?? '') ||
+    (people !== undefined && pattern.test(people.peopleLine(paper)));
 }
 
 // eslint-disable-next-line no-control-regex
 const ASCII_PHRASE = /^[\x00-\x7f]+$/;
 
 /**
- * A test for papers whose title, name or text contain every one of the (folded) phrases, case, accents
- * and runs of whitespace aside; with `titleOnly`, in the title or name.
+ * A test for papers that contain every one of the (folded) phrases, case, accents and runs of whitespace
+ * aside: in their title, name, text or people (`all`), their title, name or text (`paper`: what an
+ * exclusion looks at), or their title or name (`title`).
  *   containsPhrases(corpus, ["attention sink"])(headWiseRmsNorm) => true
  */
-export function containsPhrases(corpus: SearchCorpus, phrases: readonly string[], titleOnly = false): (paper: ListPaper) => boolean {
+export function containsPhrases(corpus: SearchCorpus, phrases: readonly string[], where: 'all' | 'paper' | 'title' = 'all'): (paper: ListPaper) => boolean {
   if (phrases.length === 0) return () => true;
   return (paper) => {
     const haystack = haystackOf(corpus, paper);
-    const text = titleOnly ? haystack.slice(0, haystack.indexOf('\n', haystack.indexOf('\n') + 1)) : haystack;
+    const text =
+      where === 'all' ? haystack : haystack.slice(0, where === 'paper' ? haystack.lastIndexOf('\n') : haystack.indexOf('\n', haystack.indexOf('\n') + 1));
     return phrases.every((p) => text.includes(p));
   };
 }

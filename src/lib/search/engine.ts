@@ -8,6 +8,7 @@ import { fold, queryTerm } from './normalize';
 import { EXPANSION_WEIGHT, FUZZY_RATIO, MAX_EXACT_LENGTH, MAX_FUZZY, MIN_PREFIX_LENGTH, SEARCH_OPTIONS } from './options';
 import type { Alternative } from './abbreviations';
 import type { IndexReader } from './indexReader';
+import { indexVersion } from './corpus';
 
 /**
  * One query term: its stem matched exactly, and the completions of `prefix`. Only when the index has
@@ -65,10 +66,6 @@ interface IndexView {
 
 const views = new WeakMap<object, IndexView>();
 
-/** What changes when documents are added or removed: the view and caches below are rebuilt then. */
-export function indexVersion(index: IndexReader): string {
-  return `${index.shortIdLimit}/${index.documentCount}`;
-}
 
 /** The index's field lengths as typed arrays, rebuilt when documents were added. */
 export function readIndex(index: IndexReader): IndexView {

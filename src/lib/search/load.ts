@@ -6,6 +6,8 @@ import { IndexReader } from './indexReader';
 import { keepWrittenWords, SEARCH_OPTIONS } from './options';
 import type { PackedIndex } from './serialize';
 import { runInSlices, type BuildOptions } from '../slices';
+import { keepQueryEngine } from './corpus';
+import { QUERY_ENGINE } from './match';
 
 /** The index of a PackedIndex, in one go (tests, the data build's check). */
 export function loadIndex(packed: PackedIndex): IndexReader {
@@ -29,6 +31,7 @@ const ROWS_PER_STEP = 256;
 
 function* loadSteps(packed: PackedIndex): Generator<void, IndexReader> {
   const index = new IndexReader(SEARCH_OPTIONS);
+  keepQueryEngine(index, QUERY_ENGINE);
   const { documentIds, fieldLength, postings, terms } = packed;
   const fieldCount = packed.fields.length;
   for (let shortId = 0; shortId < documentIds.length; shortId++) {

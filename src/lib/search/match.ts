@@ -1,9 +1,9 @@
 // From a parsed query to the papers it matches, with scores: the query half of runSearch.
-import { type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf } from './corpus';
+import { type QueryEngine, type SearchCorpus, containsPhrases, foldText, hasPhrase, listPositionOf } from './corpus';
 import { type Matches, type TermQuery, isUnfinished, matchTerms, termQueries } from './engine';
 import { type AbbreviationTable, abbreviationTable, alternatives, longForms } from './abbreviations';
 import { queryTerm, tokenize } from './normalize';
-import { FIELD_BOOST, SEARCH_OPTIONS, writtenWords } from './options';
+import { FIELD_BOOST, PAPER_FIELDS, writtenWords } from './options';
 import type { ParsedQuery } from './query';
 import type { ListPaper } from '../types';
 import { kthLargest } from '../kthLargest';
@@ -34,6 +34,7 @@ const TITLE_FIELDS = ['title', 'name'];
 const EXCLUDE_FIELDS = ['title', 'name', 'text'];
 const isPhrase = (item: string) => /\s/.test(item);
 const NO_ABBREVIATIONS = abbreviationTable([]);
+const NOTHING: Found = { positions: new Int32Array(0), scores: new Float64Array(0) };
 
 function toFound(corpus: SearchCorpus, matches: Matches): Found {
   const positionOf = listPositionOf(corpus);
@@ -64,8 +65,10 @@ function filterFound(found: Found, keep: (position: number, i: number) => boolea
 }
 
 /**
- * Plain words and the words of phrases must all match (or, when no paper has them all, any of them);
- * title: words must all match in the title or name; phrases must then appear as written.
+ * Plain words and the words of phrases must all match, in the paper's own fields (title, name,
+ * benchmarks, abstract) or all in its people (authors and institutions; see PEOPLE_FIELDS); title: words
+ * must all match in the title or name; phrases must then appear as written; author: names must be a
+ * paper's author's.
  */
 export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch {
   const terms: string[] = [];
@@ -81,11 +84,18 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
   const missing: string[] = [];
   const respelled: QueryMatch['respelled'] = [];
   if (words.length > 0) {
-    const { matches, queries } = expandedMatch(corpus, table, words, plain, SEARCH_OPTIONS.fields);
+    const { matches, queries } = expandedMatch(corpus, table, words, plain, PAPER_FIELDS);
     found = toFound(corpus, matches);
     terms.push(...matches.expanded, ...matches.terms);
+    // A conference's people: a name typed finds its author's papers (conference.ts).
+    let notFound = matches.missing;
+    if (corpus.conference !== undefined) {
+      const people = corpus.conference.withPeople(corpus, queries, found, notFound);
+      ({ found, missing: notFound } = people);
+      terms.push(...people.terms);
+    }
     const wordOf = (q: number) => words.find((w) => queryTerm(w) === queries[q]?.term) ?? queries[q]?.term ?? '';
-    missing.push(...matches.missing.map(wordOf));
+    missing.push(...notFound.map(wordOf));
     respelled.push(...matches.respelled.map(({ query, terms: near }) => ({ word: wordOf(query), as: writtenForms(corpus, near) })));
     if (query.sequence !== null && found.positions.length > 1) found = phraseFirst(corpus, found, query.sequence);
   }
@@ -109,12 +119,14 @@ export function matchQuery(corpus: SearchCorpus, query: ParsedQuery): QueryMatch
   const titlePhrases = query.fields.title.filter(isPhrase).map(foldText);
   if (found !== null && (phrases.length > 0 || titlePhrases.length > 0)) {
     const inText = containsPhrases(corpus, phrases);
-    const inTitle = containsPhrases(corpus, titlePhrases, true);
+    const inTitle = containsPhrases(corpus, titlePhrases, 'title');
     found = filterFound(found, (position) => {
       const paper = corpus.papers[position];
       return paper !== undefined && inText(paper) && inTitle(paper);
     });
   }
+  // author: (a list without authors has none of them).
+  if (query.fields.author.length > 0) found = corpus.conference?.byAuthors(corpus.papers, found, query.fields.author) ?? NOTHING;
   return { found, terms, unfinished, anyFieldTerms, missing, respelled };
 }
 
@@ -189,10 +201,13 @@ export function isExcluded(corpus: SearchCorpus, excluded: readonly string[]): (
     if (matches.matchedAll) for (const position of toFound(corpus, matches).positions) byWord[position] = 1;
   }
   const phrases = excluded.filter(isPhrase).map(foldText);
-  const tests = phrases.map((p) => containsPhrases(corpus, [p]));
+  const tests = phrases.map((p) => containsPhrases(corpus, [p], 'paper'));
   return (position) => {
     if (byWord[position] === 1) return true;
     const paper = corpus.papers[position];
     return paper !== undefined && tests.some((test) => test(paper));
   };
 }
+
+/** The engine every index the app searches comes with (build.ts, load.ts: corpus.ts queryEngine). */
+export const QUERY_ENGINE: QueryEngine = { matchQuery, isExcluded };

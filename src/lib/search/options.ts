@@ -4,6 +4,7 @@ import type { Options } from 'minisearch';
 import type { ListFile, ListPaper } from '../types';
 import type { TextsById } from '../texts';
 import { indexTerms, queryTerm, tokenize } from './normalize';
+import { authorName } from '../authors';
 
 /** What the index holds for one paper: plain strings, one per searchable field. */
 export interface SearchDoc {
@@ -15,7 +16,19 @@ export interface SearchDoc {
   benchmarks: string;
   /** The plain abstract, or '' while text.json is not loaded yet. */
   text: string;
+  /** The authors' names joined by ', ' ('' for a bare list of abstracts, which has none). */
+  authors: string;
+  /** The authors' institutions joined by ', '. */
+  institutions: string;
 }
+
+/** The paper's own fields: a query's words must all be in these… */
+export const PAPER_FIELDS = ['title', 'name', 'benchmarks', 'text'] as const;
+/**
+ * …or all in these: a name typed finds its author's papers ("Ling Yang", "ETH Zurich"), but a word of
+ * a name or an institution never stands in for a word of the paper (match.ts byPeople).
+ */
+export const PEOPLE_FIELDS = ['authors', 'institutions'] as const;
 
 /** Prefix search needs this many characters: "k" would expand to thousands of terms on every keystroke. */
 export const MIN_PREFIX_LENGTH = 3;
@@ -33,8 +46,9 @@ export const EXPANSION_WEIGHT = 0.8;
 /**
  * The boost of a match in each field: title and name count 4 times the abstract. Topic labels are not
  * searched: a paper answers a word it says, not one its topic's name says (the topic filter is there for that).
+ * An author's name counts 3 times: "yang" finds Yang's papers before those that cite a Yang.
  */
-export const FIELD_BOOST = { title: 4, name: 4, benchmarks: 2, text: 1 } as const;
+export const FIELD_BOOST = { title: 4, name: 4, benchmarks: 2, text: 1, authors: 3, institutions: 1 } as const;
 
 /**
  * The index's configuration, and the defaults of a search. Measured recipe (issue 3): prefix only on
@@ -43,12 +57,14 @@ export const FIELD_BOOST = { title: 4, name: 4, benchmarks: 2, text: 1 } as cons
  * (FIELD_BOOST), but the last word is completed as typed rather than as its stem, so that "quantiza"
  * finds "quantization" (stem "quantiz"), and near spellings are a fallback for words the collection
  * does not have (engine.ts fuzzyDistance), which MiniSearch's options cannot say. search() with these
- * defaults finds what the engine finds for words the index has: engine.test.ts holds the two to it,
- * and tests use it to look into an index.
+ * defaults finds what the engine finds for words the index has (in a list without people; with them, the
+ * engine does not mix a paper's own fields and its people's: match.ts byPeople): engine.test.ts holds the
+ * two to it, and tests use it to look into an index.
  */
 export const SEARCH_OPTIONS = {
-  // fields: what is indexed, all of SearchDoc but the id.
-  fields: ['title', 'name', 'benchmarks', 'text'],
+  // fields: what is indexed, all of SearchDoc but the id; the people's last, so that a list without any
+  // keeps its field ids, lengths and scores.
+  fields: [...PAPER_FIELDS, ...PEOPLE_FIELDS],
   // storeFields: none; the app keeps the papers itself and looks results up by id.
   storeFields: [],
   // tokenize: words of letters and digits, inner hyphens kept (see normalize.ts), at index and query time.
@@ -73,7 +89,7 @@ export const SEARCH_OPTIONS = {
 
 /**
  * toSearchDoc(kernelBand, text) => { id: "kernelband", title: "KernelBand: …", name: "KernelBand",
- *   benchmarks: "TritonBench-G", text }
+ *   benchmarks: "TritonBench-G", text, authors: "", institutions: "" }
  */
 export function toSearchDoc(paper: ListPaper, text: string): SearchDoc {
   return {
@@ -82,6 +98,8 @@ export function toSearchDoc(paper: ListPaper, text: string): SearchDoc {
     name: paper.name ?? '',
     benchmarks: paper.benchmarks.join(' '),
     text,
+    authors: (paper.authors ?? []).map(authorName).join(', '),
+    institutions: (paper.institutions ?? []).join(', '),
   };
 }
 

@@ -1,4 +1,5 @@
-// The query language of the search box: words, "exact phrases", -exclusions and title: restrictions.
+// The query language of the search box: words, "exact phrases", -exclusions, and title: and author:
+// restrictions.
 import { fold, queryTerm, tokenize } from './normalize';
 
 export interface ParsedQuery {
@@ -8,15 +9,19 @@ export interface ParsedQuery {
   phrases: string[];
   /** Words and phrases after a '-': papers whose title or abstract contain them are left out. */
   excluded: string[];
-  /** `title:word` and `title:"a phrase"`: words searched in the title and name only (phrases keep their spaces). */
-  fields: { title: string[] };
+  /**
+   * `title:word` and `title:"a phrase"`: words searched in the title and name only (phrases keep their
+   * spaces). `author:"Ling Yang"`: papers with an author of that name; `author:yang`, with an author with
+   * that word in their name (case and accents aside, every word kept: `author:he` is Kaiming He).
+   */
+  fields: { title: string[]; author: string[] };
   /**
    * The plain words in the order typed, stop words kept ("mixture of experts"), when there are two or
    * more of them and nothing else but exclusions: papers with them side by side come first. Else null.
    */
   sequence: string | null;
   /**
-   * True when nothing is left to search for (no terms, phrases or title words). With exclusions only,
+   * True when nothing is left to search for (no terms, phrases, title words or authors). With exclusions only,
    * the results are all papers minus the excluded ones.
    */
   empty: boolean;
@@ -33,6 +38,7 @@ export const MAX_QUERY_ITEMS = 32;
 const QUOTES = '"“”„';
 const SPACE = /\s/;
 const TITLE_PREFIX = 'title:';
+const AUTHOR_PREFIX = 'author:';
 
 function searchableWords(text: string): string[] {
   return tokenize(text).filter((token) => queryTerm(token) !== null);
@@ -43,12 +49,12 @@ function pushUnique(list: string[], item: string): void {
 }
 
 /**
- * parseQuery('kernel "attention sink" -quantization title:bandit') => { terms: ["kernel"],
- *   phrases: ["attention sink"], excluded: ["quantization"], fields: { title: ["bandit"] }, empty: false }
+ * parseQuery('kernel "attention sink" -quantization title:bandit author:"Ling Yang"') => { terms: ["kernel"],
+ *   phrases: ["attention sink"], excluded: ["quantization"], fields: { title: ["bandit"], author: ["Ling Yang"] }, empty: false }
  * Never throws: an unclosed quote takes the rest of the input, a lone '-' or 'title:' is ignored.
  */
 export function parseQuery(q: string): ParsedQuery {
-  const parsed: ParsedQuery = { terms: [], phrases: [], excluded: [], fields: { title: [] }, sequence: null, empty: true, wordless: false };
+  const parsed: ParsedQuery = { terms: [], phrases: [], excluded: [], fields: { title: [], author: [] }, sequence: null, empty: true, wordless: false };
   const plain: string[] = [];
   let i = 0;
   while (i < q.length) {
@@ -60,6 +66,8 @@ export function parseQuery(q: string): ParsedQuery {
     if (negated) i += 1;
     const inTitle = q.slice(i, i + TITLE_PREFIX.length).toLowerCase() === TITLE_PREFIX;
     if (inTitle) i += TITLE_PREFIX.length;
+    const byAuthor = !inTitle && q.slice(i, i + AUTHOR_PREFIX.length).toLowerCase() === AUTHOR_PREFIX;
+    if (byAuthor) i += AUTHOR_PREFIX.length;
     let text: string;
     let quoted = false;
     if (QUOTES.includes(q.charAt(i))) {
@@ -74,10 +82,17 @@ export function parseQuery(q: string): ParsedQuery {
       text = q.slice(i, end);
       i = end;
     }
+    if (byAuthor && !negated) {
+      // Every word of a name counts, stop words and single letters too ("He", "Li", "J").
+      const words = tokenize(text);
+      if (quoted && words.length > 1) pushUnique(parsed.fields.author, text);
+      else for (const word of words) pushUnique(parsed.fields.author, word);
+      continue;
+    }
     addItem(parsed, text, { negated, inTitle, quoted });
     if (!negated && !inTitle && !quoted) plain.push(...tokenize(text));
   }
-  parsed.empty = parsed.terms.length === 0 && parsed.phrases.length === 0 && parsed.fields.title.length === 0;
+  parsed.empty = parsed.terms.length === 0 && parsed.phrases.length === 0 && parsed.fields.title.length === 0 && parsed.fields.author.length === 0;
   parsed.wordless = q.trim() !== '' && tokenize(q).length === 0;
   const onlyPlain = parsed.phrases.length === 0 && parsed.fields.title.length === 0;
   parsed.sequence = onlyPlain && parsed.terms.length > 1 ? plain.join(' ') : null;

@@ -1,14 +1,22 @@
 // The one function the search page calls (inside useMemo): state in, results, facets and hints out.
 import type { ListPaper } from '../types';
-import { type AnyCorpus, titleOrder } from './corpus';
-import { applyFilters, countFacets } from './filters';
-import { type Found, matchQuery } from './match';
+import { type AnyCorpus, queryEngine, titleOrder } from './corpus';
+import { filterAndCount } from './filters';
+import type { Found } from './match';
 import { fold } from './normalize';
 import { parseQuery } from './query';
 import type { QueryReading } from './chinese';
 import { type SearchState, type SortOrder, effectiveSort } from './state';
 
 export type { AnyCorpus, ListCorpus, SearchCorpus } from './corpus';
+
+/**
+ * How many results an option of a conference's filters would give (conference.ts), counted when first
+ * read: counts.get("Ling Yang") => 2.
+ */
+export interface OptionCounts {
+  get(value: string): number;
+}
 
 /**
  * For each option, how many of the current results (query and every active filter) would remain with
@@ -18,6 +26,12 @@ export interface Facets {
   topics: Map<string, number>;
   code: number;
   bench: Map<string, number>;
+  authors: OptionCounts;
+  institutions: OptionCounts;
+  /** With values chosen, an option's count adds the papers it would bring in (these filters take any of their values). */
+  types: OptionCounts;
+  sessions: OptionCounts;
+  days: OptionCounts;
 }
 
 /**
@@ -42,6 +56,8 @@ export interface SearchOutcome {
   facets: Facets;
   /** Words, phrases and matched index terms (stems, completions, corrections) to mark with highlight(). */
   highlightTerms: readonly string[];
+  /** highlightTerms and the names author: asks for: what to mark in a row's authors. */
+  nameTerms: readonly string[];
   /**
    * Those of highlightTerms that were searched for in every field (title: words were not): a topic or
    * benchmark they mark (mentions()) is one the paper matched through.
@@ -73,8 +89,8 @@ export const waitsForIndex = (corpus: AnyCorpus, state: SearchState): boolean =>
 
 /**
  * runSearch(corpus, { ...EMPTY_SEARCH, q: 'kernal band' }).results[0].id => "kernelband"
- * Query (see query.ts and match.ts), then exclusions, then filters: every selected topic, every selected
- * benchmark, code. Sorted by effectiveSort(state): relevance (list order on ties), title A–Z or list order.
+ * Query (see query.ts and match.ts), then exclusions, then filters (filters.ts). A query that is a
+ * paper's OpenReview id or forum address finds that paper (openReview.ts). Sorted by effectiveSort(state): relevance (list order on ties), title A–Z or list order.
  * With only exclusions in the query, all papers but the excluded ones; with no word at all ("∂"), none
  * (the facets count what the filters alone leave). Before the index is built (a ListCorpus), the
  * query is left out: the page says the search is being prepared.
@@ -83,11 +99,16 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   // Chinese terms become their English forms first (with the corpus's glossary): the rest of the search
   // sees an English query.
   const { query: q, reading } = corpus.chinese?.read(state.q) ?? { query: state.q, reading: null };
-  const query = parseQuery(q);
+  const forum = corpus.conference?.forumPosition(corpus.papers, q) ?? -1;
+  const query = parseQuery(forum < 0 ? q : '');
   const match =
-    query.empty || corpus.index === null ? { found: null, terms: [], unfinished: null, anyFieldTerms: [], missing: [], respelled: [] } : matchQuery(corpus, query);
+    forum >= 0
+      ? { ...NO_MATCH, found: { positions: Int32Array.of(forum), scores: Float64Array.of(1) } }
+      : query.empty || corpus.index === null
+        ? NO_MATCH
+        : queryEngine(corpus.index).matchQuery(corpus, query);
   const excluded = corpus.index === null ? [] : query.excluded;
-  const kept = applyFilters(corpus, state, match.found, excluded);
+  const { kept, facets } = filterAndCount(corpus, state, match.found, excluded);
   const sort = effectiveSort(state);
   let results: readonly ListPaper[];
   let scores: Float64Array;
@@ -121,8 +142,9 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
     status: pending ? 'pending' : 'ready',
     results,
     scores,
-    facets: countFacets(corpus.papers, kept.positions, state),
+    facets,
     highlightTerms: highlightTerms(words, match.terms),
+    nameTerms: highlightTerms([...words, ...query.fields.author], match.terms),
     labelTerms: highlightTerms([...typed, ...query.phrases], match.anyFieldTerms),
     wordless: query.wordless ? { filtered: kept.positions.length } : null,
     missing: match.missing,
@@ -132,6 +154,7 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
 }
 
 const NO_PAPERS: readonly ListPaper[] = Object.freeze([]);
+const NO_MATCH = { found: null, terms: [], unfinished: null, anyFieldTerms: [], missing: [], respelled: [] } as const;
 
 /** Indexes into `kept` in display order. List and title order take one pass; relevance sorts. */
 function sortOrder(papers: readonly ListPaper[], kept: Found, sort: SortOrder): Int32Array {

@@ -105,6 +105,11 @@ export function activeFilters(state: SearchState): ActiveFilter[] {
   ];
 }
 
+/** The same search without any filter: withoutFilters({ …, q: 'flow', topics: ['rl'], code: true }) => { …, q: 'flow' } */
+export const withoutFilters = (state: SearchState): SearchState => ({
+  ...state, code: false, topics: [], bench: [], authors: [], institutions: [], types: [], sessions: [], days: [],
+});
+
 /** The same search without one of its filters. */
 export function withoutFilter(state: SearchState, filter: ActiveFilter): SearchState {
   if (filter.kind === 'code') return { ...state, code: false };

@@ -80,11 +80,13 @@ export function knownValues(list: {
 }
 
 /**
- * The conference's own date of a presentation's start, written with its offset: the date part.
+ * The conference's own date of a presentation's start, written with its offset: the date part, what the
+ * day filter selects (the data build leaves out a time it cannot read, so this is conferenceTime's date,
+ * without its code in the first results' JavaScript).
  *   dayOf('2026-07-14T23:30:00-07:00') => "2026-07-14" (not the 15th, as in UTC); dayOf(undefined) => undefined
  */
 export function dayOf(start: string | undefined): string | undefined {
-  return start !== undefined && /^\d{4}-\d{2}-\d{2}/.test(start) ? start.slice(0, 10) : undefined;
+  return start !== undefined && /^\d{4}-\d{2}-\d{2}T/.test(start) ? start.slice(0, 10) : undefined;
 }
 
 /**

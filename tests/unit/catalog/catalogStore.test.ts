@@ -138,7 +138,7 @@ describe('createCatalogStore', () => {
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState()).toMatchObject({
       fullText: false,
-      textError: 'search-index.json: postings[1]: field id 7 is not one of the 4 fields',
+      textError: 'search-index.json: postings[1]: field id 7 is not one of the 6 fields',
     });
     await vi.waitFor(() => expect(store.getState().index).not.toBeNull());
     expect(ids(store.getState().index!.search('ToolOrchestra'))).toEqual(['toolorchestra']);

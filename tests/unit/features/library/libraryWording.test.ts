@@ -27,6 +27,23 @@ describe('describeSearch', () => {
     );
   });
 
+  it("names a conference's filters as the filters column does: types and days in words, a namesake's key as the person", () => {
+    const authors = new Map([['feed:70148', { value: 'feed:70148', name: 'Min Zhang', coauthor: 'Kun Zhang' }]]);
+    const search = {
+      ...EMPTY_SEARCH,
+      types: ['oral', 'spotlight'],
+      days: ['2026-07-14'],
+      sessions: ['Oral 1A'],
+      authors: ['feed:70148', 'Ling Yang'],
+      institutions: ['ETH Zürich'],
+    };
+    expect(describeSearch(search, label, authors)).toBe(
+      'presented as Oral, Spotlight · day: Tue, Jul 14 · session: Oral 1A · authors: Min Zhang (with Kun Zhang), Ling Yang · institution: ETH Zürich',
+    );
+    // Without the list (not loaded yet), the address's own words.
+    expect(describeSearch({ ...EMPTY_SEARCH, authors: ['feed:70148'] })).toBe('author: feed:70148');
+  });
+
   it('calls a search with no query or filter "All papers"', () => {
     expect(describeSearch(EMPTY_SEARCH)).toBe('All papers');
     expect(describeSearch({ ...EMPTY_SEARCH, sort: 'list' })).toBe('All papers · sorted in list order');

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListFile } from '../../../../src/lib/types';
-import { BenchmarkFacet, MAX_SHOWN_BENCHMARKS, TOP_BENCHMARKS } from '../../../../src/features/search/BenchmarkFacet';
+import { LongFacet, MAX_SHOWN_OPTIONS as MAX_SHOWN_BENCHMARKS, TOP_OPTIONS as TOP_BENCHMARKS } from '../../../../src/features/search/LongFacet';
 import { corpusOf, renderSearch } from './renderSearch';
 import { narrowScreen, standInModalDialogs } from './phoneScreen';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
@@ -173,7 +173,7 @@ describe('Facets', () => {
     // draw 250 results that this test does not look at.
     const names = Array.from({ length: MAX_SHOWN_BENCHMARKS + 50 }, (_, i) => `Solo ${i}`);
     const user = userEvent.setup();
-    render(<BenchmarkFacet benchmarks={names} counts={new Map(names.map((name) => [name, 1]))} chosen={[]} onToggle={() => {}} />);
+    render(<LongFacet options={names} counts={new Map(names.map((name) => [name, 1]))} chosen={[]} onToggle={() => {}} filterLabel="Filter benchmarks" />);
     const shownNames = () => screen.getAllByRole('checkbox').map((c) => c.closest('label')?.querySelector('.facet-label')?.textContent);
     await user.click(screen.getByRole('button', { name: `Show the top ${MAX_SHOWN_BENCHMARKS} of ${MAX_SHOWN_BENCHMARKS + 50}` }));
     expect(shownNames()).toHaveLength(MAX_SHOWN_BENCHMARKS);

@@ -12,6 +12,7 @@ import { SuggestionList } from '../../../../src/features/search/SuggestionList';
 import { corpusOf, renderSearch } from './renderSearch';
 import { narrowScreen, standInModalDialogs } from './phoneScreen';
 import { listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { publishedCorpus, publishedSplit } from '../../lib/search/corpusFixture';
 
 beforeEach(async () => {
   await activateLocale('zh', ['base', 'later']);
@@ -171,5 +172,30 @@ describe('SuggestionList', () => {
     const [word, term] = within(screen.getByRole('listbox', { name: '搜索建议' })).getAllByRole('option');
     expect(word).toHaveAttribute('lang', 'en');
     expect(term).not.toHaveAttribute('lang');
+  });
+});
+
+describe("a conference's search page in Chinese", () => {
+  const conference = () => ({ list: publishedSplit().list, corpus: publishedCorpus() });
+
+  it('names its filters, types and days in Chinese, and marks names, sessions and institutions English', async () => {
+    renderSearch('/', conference());
+    const filters = screen.getByRole('complementary', { name: '筛选' });
+    const types = await within(filters).findByRole('group', { name: '报告形式' });
+    expect(within(types).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['口头报告 (8)', '亮点报告 (5)', '海报 (51)']);
+    expect(within(within(filters).getByRole('group', { name: '日期' })).getByRole('checkbox', { name: '7月14日周二 (14)' })).toBeInTheDocument();
+    for (const name of ['场次', '作者', '机构']) expect(within(filters).getByRole('group', { name })).toBeInTheDocument();
+    expect(within(filters).getByRole('searchbox', { name: '筛选作者' })).toBeInTheDocument();
+    expect(unmarkedEnglish(filters)).toEqual([]);
+    const row = within(screen.getByRole('list', { name: '结果' })).getAllByRole('article')[0]!;
+    expect(within(row).getByText('等另外 3 位作者')).toBeInTheDocument();
+    expect(unmarkedEnglish(row)).toEqual([]);
+  });
+
+  it("heads one author's papers in Chinese, the name marked English", async () => {
+    renderSearch('/?author=Ling+Yang', conference());
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Ling Yang 的论文 · 2' });
+    expect(heading.querySelector('[lang="en"]')).toHaveTextContent('Ling Yang');
+    expect(screen.getByRole('link', { name: '移除作者筛选' })).toBeInTheDocument();
   });
 });

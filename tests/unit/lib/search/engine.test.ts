@@ -113,7 +113,7 @@ describe('matchTerms: near spellings are a fallback', () => {
     ['rlhf', 'Reward models for rlhf'],
     ['rlhs', 'The rlhs scheme'],
   ];
-  small.addAll(docs.map(([id, title]) => ({ id: id as string, title: title as string, name: '', benchmarks: '', text: '' })));
+  small.addAll(docs.map(([id, title]) => ({ id: id as string, title: title as string, name: '', benchmarks: '', text: '', authors: '', institutions: '' })));
   const found = (words: string[]) => byIdOf(small, matchTerms(small, termQueries(words), ALL));
 
   it('never matches a near spelling of a word the index has', () => {
@@ -137,8 +137,8 @@ describe('matchTerms: near spellings are a fallback', () => {
 describe('matchTerms: abbreviations', () => {
   const small = new IndexReader(SEARCH_OPTIONS);
   small.addAll([
-    { id: 'written', title: 'Learning from human feedback at scale', name: '', benchmarks: '', text: '' },
-    { id: 'apart', title: 'Human raters', name: '', benchmarks: '', text: 'Learning from sparse feedback.' },
+    { id: 'written', title: 'Learning from human feedback at scale', name: '', benchmarks: '', text: '', authors: '', institutions: '' },
+    { id: 'apart', title: 'Human raters', name: '', benchmarks: '', text: 'Learning from sparse feedback.', authors: '', institutions: '' },
   ]);
   const alternative = { covers: [0], terms: ['learn', 'human', 'feedback'], text: 'learning from human feedback' };
   const texts = new Map([['written', 'learning from human feedback at scale'], ['apart', 'human raters learning from sparse feedback.']]);
@@ -162,9 +162,9 @@ function byIdOf(reader: IndexReader, found: { docs: Int32Array; scores: Float64A
 describe('readIndex', () => {
   it('follows documents added after a first search', () => {
     const small = new IndexReader(SEARCH_OPTIONS);
-    small.add({ id: 'a', title: 'Kernel methods', name: '', benchmarks: '', text: '' });
+    small.add({ id: 'a', title: 'Kernel methods', name: '', benchmarks: '', text: '', authors: '', institutions: '' });
     expect(matchTerms(small, termQueries(['kernel']), ALL).docs).toHaveLength(1);
-    small.add({ id: 'b', title: 'Kernel bandits', name: '', benchmarks: '', text: '' });
+    small.add({ id: 'b', title: 'Kernel bandits', name: '', benchmarks: '', text: '', authors: '', institutions: '' });
     expect(matchTerms(small, termQueries(['kernel']), ALL).docs).toHaveLength(2);
   });
 });

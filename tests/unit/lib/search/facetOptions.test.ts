@@ -35,3 +35,13 @@ describe('visibleOptions', () => {
     expect(visibleOptions(all, counts, ['Atari', 'HLE'], 'hl', 1)).toEqual({ shown: ['HLE', 'Atari'], matching: 1 });
   });
 });
+
+describe('visibleOptions: names and order', () => {
+  it('filters by the name an option shows, and keeps the given order when asked', () => {
+    const names = new Map([['feed:1', 'Min Zhang'], ['feed:2', 'Min Zhang'], ['Ling Yang', 'Ling Yang']]);
+    const all = ['feed:1', 'Ling Yang', 'feed:2'];
+    const counts = new Map([['feed:2', 3]]);
+    expect(visibleOptions(all, counts, [], 'zhang', 10, { nameOf: (v) => names.get(v)! }).shown).toEqual(['feed:2', 'feed:1']);
+    expect(visibleOptions(all, counts, [], '', 10, { byCount: false }).shown).toEqual(all);
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IndexReader } from '../../../../src/lib/search/indexReader';
 import { SEARCH_OPTIONS, type SearchDoc } from '../../../../src/lib/search/options';
 
-const doc = (id: string, title: string, text = ''): SearchDoc => ({ id, title, name: '', benchmarks: '', text });
+const doc = (id: string, title: string, text = ''): SearchDoc => ({ id, title, name: '', benchmarks: '', text, authors: '', institutions: '' });
 
 function small(): IndexReader {
   const index = new IndexReader(SEARCH_OPTIONS);

@@ -6,15 +6,20 @@ import { giveWay, runInSlices } from '../../../../src/lib/slices';
 import { BUNDLED_TEXTS, bundledCorpus, paper } from './corpusFixture';
 
 describe('toSearchDoc', () => {
-  it('joins benchmarks, leaves topics out, and puts "" for a missing name', () => {
+  it('joins benchmarks, leaves topics out, and puts "" for a missing name and for a bare list\'s people', () => {
     const doc = toSearchDoc(paper('x', { title: 'T', topics: ['efficiency', 'code'], benchmarks: ['HLE', 'FRAMES'] }), 'text');
-    expect(doc).toEqual({ id: 'x', title: 'T', name: '', benchmarks: 'HLE FRAMES', text: 'text' });
+    expect(doc).toEqual({ id: 'x', title: 'T', name: '', benchmarks: 'HLE FRAMES', text: 'text', authors: '', institutions: '' });
+  });
+
+  it("joins the authors' names (a homonym's too) and the institutions", () => {
+    const doc = toSearchDoc(paper('x', { authors: ['Ling Yang', { name: 'Min Zhang', key: 'feed:1' }], institutions: ['ETH Zürich', 'MIT'] }), '');
+    expect(doc).toMatchObject({ authors: 'Ling Yang, Min Zhang', institutions: 'ETH Zürich, MIT' });
   });
 });
 
 describe('SEARCH_OPTIONS', () => {
   it('indexes every field of a SearchDoc and stores none', () => {
-    expect(SEARCH_OPTIONS.fields).toEqual(['title', 'name', 'benchmarks', 'text']);
+    expect(SEARCH_OPTIONS.fields).toEqual(['title', 'name', 'benchmarks', 'text', 'authors', 'institutions']);
     expect(SEARCH_OPTIONS.storeFields).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ const parsed = (fields: Partial<ParsedQuery>): ParsedQuery => ({
   terms: [],
   phrases: [],
   excluded: [],
-  fields: { title: [] },
+  fields: { title: [], author: [] },
   sequence: null,
   empty: false,
   wordless: false,
@@ -62,8 +62,22 @@ describe('parseQuery', () => {
 
   it('restricts title: words and phrases to the title', () => {
     expect(parseQuery('title:kernelband Title:"flow map" sampling')).toEqual(
-      parsed({ fields: { title: ['kernelband', 'flow map'] }, terms: ['sampling'] }),
+      parsed({ fields: { title: ['kernelband', 'flow map'], author: [] }, terms: ['sampling'] }),
     );
+  });
+
+  it('keeps author: names whole when quoted, each word alone when not, stop words and single letters too', () => {
+    expect(parseQuery('author:"Ling  Yang" Author:he diffusion')).toEqual(
+      parsed({ fields: { title: [], author: ['Ling Yang', 'he'] }, terms: ['diffusion'] }),
+    );
+    expect(parseQuery('author:"Yang"').fields.author).toEqual(['Yang']);
+    // Not empty: an author alone finds their papers.
+    expect(parseQuery('author:yang').empty).toBe(false);
+    // A name being typed, its quote not closed yet, is the name so far.
+    expect(parseQuery('author:"Ling Ya').fields.author).toEqual(['Ling Ya']);
+    // A bare "author:" asks for nothing; "-author:x" leaves out papers that say x, as "-title:x" does.
+    expect(parseQuery('author: kernel')).toEqual(parsed({ terms: ['kernel'] }));
+    expect(parseQuery('-author:yang').excluded).toEqual(['yang']);
   });
 
   it('is empty when only exclusions remain (the results are then all papers but those)', () => {

@@ -5,7 +5,9 @@ import { runSearch, waitsForIndex } from '../../../../src/lib/search/run';
 import type { AnyCorpus, ListCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 import { waysOut } from '../../../../src/lib/search/waysOut';
-import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper } from './corpusFixture';
+import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper, publishedCorpus } from './corpusFixture';
+import { conferenceTables } from '../../../../src/lib/search/conference';
+import type { ListPaper } from '../../../../src/lib/types';
 
 const corpus = bundledCorpus();
 const search = (q: string, state: Partial<SearchState> = {}) => runSearch(corpus, { ...EMPTY_SEARCH, q, ...state });
@@ -180,6 +182,84 @@ describe('runSearch: facets', () => {
       // Fewer than the budget (tests/properties.ts): each case runs a search per topic and benchmark.
       { numRuns: 60 },
     );
+  });
+
+  // A conference's own data adds five filters. Authors and institutions are like topics: a paper must have
+  // every one chosen. Types, sessions and days take any of their values (an oral or a spotlight; Tuesday
+  // or Wednesday): an option's count is then what choosing it too gives, the papers it brings in added,
+  // so that the counts still mean something while one value is chosen.
+  it("equals the number of results with that option added, for a conference's authors, institutions, types, sessions and days", () => {
+    const conference = publishedCorpus();
+    const tables = conferenceTables(conference.papers);
+    // Two people named Min Zhang (by key), the name that is both of them, and a few others.
+    const authors = ['Ling Yang', 'Min Zhang', ...tables.authors.names.filter((name) => name.startsWith('feed:')), ...tables.authors.names.slice(0, 5)];
+    const filters = { authors, institutions: tables.institutions.names, types: tables.types.names, sessions: tables.sessions.names, days: tables.days.names };
+    expect(tables.types.names.sort()).toEqual(['oral', 'poster', 'spotlight']);
+    expect(filters.authors.filter((name) => name.startsWith('feed:'))).toHaveLength(2);
+    const state = fc.record({
+      q: fc.constantFrom('', 'learning', 'ling yang', 'author:zhang', 'model -diffusion'),
+      topics: fc.subarray(['llms', 'rl', 'theory'], { maxLength: 1 }),
+      code: fc.boolean(),
+      authors: fc.subarray(authors, { maxLength: 1 }),
+      institutions: fc.subarray(filters.institutions, { maxLength: 2 }),
+      types: fc.subarray(filters.types, { maxLength: 2 }),
+      sessions: fc.subarray(filters.sessions, { maxLength: 2 }),
+      days: fc.subarray(filters.days, { maxLength: 2 }),
+    }).map((s): SearchState => ({ ...EMPTY_SEARCH, ...s }));
+    fc.assert(
+      fc.property(state, (s) => {
+        const { facets } = runSearch(conference, s);
+        const count = (extra: Partial<SearchState>) => runSearch(conference, { ...s, ...extra }).results.length;
+        for (const [name, values] of Object.entries(filters) as [keyof typeof filters, string[]][]) {
+          for (const value of values) expect(facets[name].get(value), `${name} ${value}`).toBe(count({ [name]: [...new Set([...s[name], value])] }));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("runSearch: a conference's filters", () => {
+  const conference = publishedCorpus();
+  const find = (state: Partial<SearchState>) => runSearch(conference, { ...EMPTY_SEARCH, ...state }).results;
+  const typesOf = (paper: ListPaper) => new Set((paper.presentations ?? []).map((p) => p.type));
+  const namesOf = (paper: ListPaper) => (paper.authors ?? []).map((a) => (typeof a === 'string' ? a : a.name));
+
+  it('keeps the papers presented as any type chosen', () => {
+    const orals = find({ types: ['oral'] });
+    expect(orals).toHaveLength(8);
+    expect(orals.every((p) => typesOf(p).has('oral'))).toBe(true);
+    const either = find({ types: ['oral', 'spotlight'] });
+    expect(either).toHaveLength(orals.length + find({ types: ['spotlight'] }).length);
+    expect(runSearch(conference, { ...EMPTY_SEARCH, types: ['oral'] }).facets.types.get('spotlight')).toBe(either.length);
+  });
+
+  it('keeps the papers presented on any day or in any session chosen, and in every filter at once', () => {
+    const day = find({ days: ['2026-07-14'] });
+    expect(day.length).toBeGreaterThan(0);
+    expect(day.every((p) => p.presentations!.some((each) => each.start!.startsWith('2026-07-14')))).toBe(true);
+    expect(find({ days: ['2026-07-14', '2026-07-15'] }).length).toBe(day.length + find({ days: ['2026-07-15'] }).length);
+    const both = find({ days: ['2026-07-14'], types: ['oral'] });
+    expect(both.every((p) => typesOf(p).has('oral') && p.presentations!.some((each) => each.start!.startsWith('2026-07-14')))).toBe(true);
+    expect(find({ sessions: ['Oral 1A'] }).every((p) => p.presentations!.some((each) => each.session === 'Oral 1A'))).toBe(true);
+  });
+
+  it('keeps the papers of every author and institution chosen; a name stands for everyone who has it, a key for one person', () => {
+    expect(find({ authors: ['Ling Yang'] })).toHaveLength(2);
+    expect(find({ authors: ['Min Zhang'] })).toHaveLength(2);
+    expect(find({ authors: ['feed:70148'] })).toHaveLength(1);
+    expect(find({ authors: ['Ling Yang', 'Tongcheng Zhang'] }).map((p) => p.id)).toEqual(['path-multimodal-historical-reasoning-histbench']);
+    expect(find({ authors: ['Ling Yang'] }).every((p) => namesOf(p).includes('Ling Yang'))).toBe(true);
+    const eth = find({ institutions: ['ETH Zürich', 'Tsinghua University'] });
+    expect(eth.length).toBeGreaterThan(0);
+    expect(eth.every((p) => p.institutions!.includes('ETH Zürich') && p.institutions!.includes('Tsinghua University'))).toBe(true);
+  });
+
+  it('counts each author and institution among the results', () => {
+    const { facets } = runSearch(conference, { ...EMPTY_SEARCH, q: 'flow' });
+    expect(facets.authors.get('Ling Yang')).toBe(1);
+    expect(facets.authors.get('Nobody')).toBe(0);
+    expect(facets.institutions.get('ETH Zürich')).toBeGreaterThan(0);
   });
 });
 

@@ -91,7 +91,7 @@ describe('encodeIndex and readIndexFile', () => {
   it('writes one line per term and a number per posting, not MiniSearch objects', () => {
     const { index } = bundledCorpus();
     const file = encodeIndex(index);
-    expect(file).toMatchObject({ version: 1, fields: ['title', 'name', 'benchmarks', 'text'] });
+    expect(file).toMatchObject({ version: 1, fields: ['title', 'name', 'benchmarks', 'text', 'authors', 'institutions'] });
     expect(file.terms.split('\n')).toHaveLength(index.termCount);
     const { words, ...index_ } = file;
     expect(JSON.stringify(index_).length).toBeLessThan(JSON.stringify(index).length * 0.7);
@@ -107,12 +107,12 @@ describe('readIndexFile', () => {
     expect(read({ ...file(), version: 2 })).toThrow('search-index.json: unsupported version 2 (this app reads version 1)');
     expect(read({ ...file(), terms: undefined })).toThrow('search-index.json: terms is missing');
     expect(read({ ...file(), postings: [1, 'x'] })).toThrow('search-index.json: postings[1] must be an integer (got "x")');
-    expect(read({ ...file(), postings: [1, 9] })).toThrow('search-index.json: postings[1]: field id 9 is not one of the 4 fields');
+    expect(read({ ...file(), postings: [1, 9] })).toThrow('search-index.json: postings[1]: field id 9 is not one of the 6 fields');
     expect(read({ ...file(), postings: [1, 0, 1, 5] })).toThrow('search-index.json: postings[3]: short id step 5 is not within -2–2');
     expect(read({ ...file(), postings: [1, 0, 2, 1, 2] })).toThrow('search-index.json: postings[4]: short id 2 is not within the 2 documents');
     expect(read({ ...file(), postings: [1, 0, 2, 1] })).toThrow('search-index.json: postings ends early: short id step of term 1 is missing');
     expect(read({ ...file(), postings: [1, 0, 1, -1, 1] })).toThrow('search-index.json: postings[4]: term frequency 1 is not within 2–2147483647');
-    expect(read({ ...file(), fieldLength: [1] })).toThrow('search-index.json: fieldLength has 1 entries for 2 documents of 4 fields');
+    expect(read({ ...file(), fieldLength: [1] })).toThrow('search-index.json: fieldLength has 1 entries for 2 documents of 6 fields');
     expect(read({ ...file(), fields: ['title'] })).toThrow('search-index.json: fields ["title"] are not the fields this app searches');
     expect(read({ ...file(), terms: 'flow' })).toThrow(/search-index\.json: postings hold \d+ terms, terms lists 1/);
   });
