@@ -1,11 +1,13 @@
-// axe-core over a page, for the specs that scan one (accessibility.spec.ts scans every kind of page).
+// axe-core over a page, for the specs that scan one (accessibility.spec.ts, and the sites' own specs).
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './pageTest';
 
-// axe over the page as it stands, in each colour scheme: the page follows the system's at once (CSS), so
-// one load serves both.
+/**
+ * No violation axe finds on the page as it stands, in each colour scheme: the page follows the system's at
+ * once (CSS), so one load serves both.
+ */
 export async function expectNoViolations(page: Page, schemes: readonly ('light' | 'dark')[] = ['light', 'dark']): Promise<void> {
   for (const scheme of schemes) {
     await page.emulateMedia({ colorScheme: scheme });
