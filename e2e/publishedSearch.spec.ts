@@ -57,6 +57,13 @@ test('the Oral type and a day filter the results, with the counts they said', as
 });
 
 test("an author's view: /?author=Ling+Yang is headed by the name and count, and passes axe", async ({ page }) => {
+  // What an author's name on a paper's page opens.
+  await page.goto('/paper/mean-flow-distillation');
+  await page.getByRole('list', { name: 'Authors' }).getByRole('link', { name: /Ling Yang/ }).click();
+  await expect(page).toHaveURL(`${publishedURL}/?author=Ling+Yang`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Papers by Ling Yang · 2' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  // And the address itself, shared.
   await openSearch(page, '/?author=Ling+Yang');
   await expect(page.getByRole('heading', { level: 2, name: 'Papers by Ling Yang · 2' })).toBeVisible();
   await expect(rows(page)).toHaveCount(2);

@@ -64,6 +64,9 @@ const library: Promise<LibraryStoreApi> = (searchShown ?? Promise.resolve()).the
 void searchShown?.then(loadPaperRoute).catch(() => undefined);
 // The messages of what the search page shows on demand (help, forms, the reading list), likewise.
 void searchShown?.then(() => needMessages('later')).catch(() => undefined);
+// A conference's own data, whatever page the reader started on: the search page's parts for it (its rows'
+// authors, its filters), so that an author's link on a paper's page opens their papers drawn whole.
+void whenState(catalog, (s) => s.conference !== null).then(loadPublishedParts).catch(() => undefined);
 
 // The offline copy (service worker), once the first page is shown: its code is no part of the first
 // results' JavaScript, and it waits in turn for the full-text index and an idle moment (startOffline.ts).

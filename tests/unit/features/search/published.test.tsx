@@ -8,7 +8,9 @@ import { SearchHelp } from '../../../../src/features/search/SearchHelp';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-const conference = () => ({ list: publishedSplit().list, corpus: publishedCorpus() });
+// One corpus for the file: its index is built once (nothing here changes it).
+const data = { list: publishedSplit().list, corpus: publishedCorpus() };
+const conference = () => data;
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
 const group = (name: string) => within(filters()).getByRole('group', { name });
 const labels = (name: string) =>
