@@ -76,6 +76,8 @@ test.describe('on a desk', () => {
   });
 
   test("an oral: when and where, its talk and its poster on the venue's clock, and the conference's links", async ({ page, request }) => {
+    // axe reads the whole page twice: on a machine the other workers share, it takes longer than most tests.
+    test.slow();
     const { oral } = await samples(request);
     const { paper } = await paperFile(request, oral.id);
     await openPaper(page, oral.id);
@@ -126,6 +128,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   test('a long author list folds to a few lines: nothing overflows, the abstract begins in the first screen', async ({ page, request }) => {
+    // axe reads the whole page twice: on a machine the other workers share, it takes longer than most tests.
+    test.slow();
     const { crowded } = await samples(request);
     await openPaper(page, crowded.id);
     await expect(authorList(page).getByRole('listitem')).toHaveCount(5);

@@ -57,6 +57,8 @@ test('the Oral type and a day filter the results, with the counts they said', as
 });
 
 test("an author's view: /?author=Ling+Yang is headed by the name and count, and passes axe", async ({ page }) => {
+  // axe reads the whole page twice: on a machine the other workers share, it takes longer than most tests.
+  test.slow();
   // What an author's name on a paper's page opens.
   await page.goto('/paper/mean-flow-distillation');
   await page.getByRole('list', { name: 'Authors' }).getByRole('link', { name: /Ling Yang/ }).click();
