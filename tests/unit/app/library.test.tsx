@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLibraryStore, LIBRARY_KEY } from '../../../src/features/library/libraryStore';
-import { readFileText } from '../../../src/features/library/readFileText';
+import { captureDownloads } from '../features/library/capturedDownloads';
 import { fakeStorage } from '../features/library/fakeStorage';
 import { activateLocale } from '../../../src/i18n/i18n';
 import { MESSAGE_BUNDLES } from '../../../src/lib/i18n/bundles';
@@ -101,15 +101,7 @@ describe('the reading list from the search page', () => {
 
   it('exports every result of the search, not one screen of it, as BibTeX, CSV and Markdown', async () => {
     const user = userEvent.setup();
-    const files: { name: string; text: Promise<string> }[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push({ name: '', text: readFileText(blob as Blob) });
-      return 'blob:export';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      files.at(-1)!.name = this.download;
-    });
+    const files = captureDownloads();
     renderApp('/?sort=title', { library: newLibrary().library });
     const count = Number((await screen.findByText(/^\d+ papers?$/)).textContent!.split(' ')[0]);
     await user.click(screen.getByRole('button', { name: 'Export results' }));

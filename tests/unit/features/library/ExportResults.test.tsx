@@ -2,22 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExportResults } from '../../../../src/features/library/ExportResults';
-import { readFileText } from '../../../../src/features/library/readFileText';
+import { type CapturedFile, captureDownloads } from './capturedDownloads';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
 
-// What downloadText (src/components/download.ts) hands the reader: a Blob behind a link it clicks.
-let files: { name: string; text: Promise<string> }[] = [];
+let files: CapturedFile[] = [];
 
 beforeEach(() => {
-  files = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    files.push({ name: '', text: readFileText(blob as Blob) });
-    return 'blob:export';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.at(-1)!.name = this.download;
-  });
+  files = captureDownloads();
 });
 afterEach(() => vi.restoreAllMocks());
 
