@@ -122,6 +122,19 @@ function VirtualResultList(props: ResultListProps) {
     },
   });
   const anchor = useResultAnchor(virtualizer, results, listRef);
+  // @tanstack/virtual-core 3.13's scrollToIndex checks its scroll in the next frames, and the first check
+  // schedules the next on `targetWindow` without looking, which the virtualizer's own clean-up (declared
+  // before this, so run first) has set to null: opening a paper by keyboard right after moving to it threw
+  // "Cannot read properties of null (reading 'requestAnimationFrame')" (TanStack/virtual#696's kind). Left a
+  // window to schedule on, with no index being scrolled to, the pending checks end at once.
+  useLayoutEffect(
+    () => () => {
+      const unmounted = virtualizer as unknown as { targetWindow: Window | null; currentScrollToIndex: number | null };
+      unmounted.currentScrollToIndex = null;
+      unmounted.targetWindow = window;
+    },
+    [virtualizer],
+  );
   useLayoutEffect(() => {
     rowsMeasured.current = anchor.onRowsMeasured;
   }, [anchor]);
