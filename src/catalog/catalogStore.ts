@@ -13,6 +13,9 @@ import type { PapersFetcher } from './fetchPapers';
 import type { FullTextFetcher } from './fullText';
 import type { PaperTexts } from '../lib/texts';
 import { messageOf } from '../lib/errors';
+import { unpackList } from '../lib/listChunks';
+import { runInSlices } from '../lib/slices';
+import type { DataWorkerClient } from './runDataWorker';
 import { loadOnce, type LoadStatus } from '../lib/loadOnce';
 import type { ChineseReader } from '../lib/search/chinese';
 import { type ConferenceSearch, hasConferenceData } from '../lib/search/corpus';
@@ -58,6 +61,10 @@ export interface CatalogActions {
 export type CatalogStore = CatalogState & CatalogActions;
 
 export interface CatalogFetchers {
+  /**
+   * list.json's JSON, checked here. By default the data worker fetches, reads and checks it, and the page
+   * unpacks it a chunk at a time (src/lib/listChunks.ts); where there is no Worker, it is read here.
+   */
   list: PapersFetcher;
   /**
    * text.json and search-index.json, checked and packed. By default the data worker fetches and reads
@@ -76,19 +83,30 @@ const fullTextLoader = () => import('./fullTextIndex');
 // A conference's authors, sessions and the rest: only for a list that has them.
 const conferenceLoader = () => import('../lib/search/conference');
 
-// The data worker, started with list.json's request and asked once the list is in (runDataWorker.ts);
-// read in-thread where there are no workers.
-function defaultFullText(): FullTextFetcher {
+// The data worker (runDataWorker.ts), started with list.json's request: it reads and checks list.json, and
+// once the list is in, text.json and search-index.json. Where there are no workers, they are read here.
+function defaultReaders(): { start: () => void; list: () => Promise<ListFile>; fullText: FullTextFetcher } {
   if (typeof Worker === 'undefined') {
-    return async () => {
-      const { readFullText } = await import('./fullText');
-      return readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))();
+    return {
+      start: () => undefined,
+      list: inThreadList(dataFetcher(LIST_SOURCE)),
+      fullText: async () => {
+        const { readFullText } = await import('./fullText');
+        return readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))();
+      },
     };
   }
-  const started = import('./runDataWorker').then((m) => m.startDataWorker());
-  started.catch(() => undefined); // reported when asked
-  return async () => (await started)();
+  let client: Promise<DataWorkerClient> | null = null;
+  const worker = () => (client ??= import('./runDataWorker').then((m) => m.startDataWorker()));
+  return {
+    start: () => void worker().catch(() => undefined), // a failure is reported to whoever asks
+    // Unpacked a chunk at a time: parsed at once, 7,000 papers made a long task on a throttled phone.
+    list: async () => runInSlices(unpackList(await (await worker()).list())),
+    fullText: async () => (await worker()).fullText(),
+  };
 }
+
+const inThreadList = (fetch: PapersFetcher) => async (): Promise<ListFile> => validateListFile(await fetch(), LIST_SOURCE);
 
 // Runs `fn` once the browser has painted what is on screen now (a frame, then a task).
 const afterPaint = (fn: () => void) =>
@@ -101,9 +119,10 @@ const afterPaint = (fn: () => void) =>
  *   createCatalogStore({}, { list }).getInitialState().status => "ready"
  */
 export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, loaded?: { list: ListFile; conference?: ConferenceSearch }) {
-  const fetchList = fetchers.list ?? dataFetcher(LIST_SOURCE);
-  let fullTextFetcher = fetchers.fullText ?? null;
-  const fetchFullText = (): FullTextFetcher => (fullTextFetcher ??= defaultFullText());
+  let defaults: ReturnType<typeof defaultReaders> | null = null;
+  const readers = () => (defaults ??= defaultReaders());
+  const readList = fetchers.list ? inThreadList(fetchers.list) : () => readers().list();
+  const fetchFullText = (): FullTextFetcher => fetchers.fullText ?? readers().fullText;
   // The titles index being built: the full one waits for it, rather than competing for the main thread,
   // but stops it if it is still going (at 5,000 papers on a phone, building it took longer than
   // fetching and reading the full index did; finishing it only delayed full-text search).
@@ -132,10 +151,9 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, load
 
     const loadList = (): Promise<void> => {
       set({ status: 'loading', error: null });
-      fetchFullText(); // starts the data worker beside the list's request
-      return fetchList()
-        .then(async (json) => {
-          const list = validateListFile(json, LIST_SOURCE);
+      if (fetchers.fullText === undefined) readers().start(); // beside the list's request, whoever reads it
+      return readList()
+        .then(async (list) => {
           // A conference's own data comes with the code that searches it, before the list shows: the
           // address may filter by its authors or sessions. Should it fail, the list shows without them.
           const conference = hasConferenceData(list.papers) ? await conferenceLoader().then((m) => m.CONFERENCE_SEARCH, () => null) : null;

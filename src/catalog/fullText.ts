@@ -6,6 +6,7 @@
 import { validateTextFile } from '../lib/textFile';
 import { readIndexFile, transferablesOf, type PackedIndex } from '../lib/search/serialize';
 import { packTexts, type PackedTexts } from '../lib/texts';
+import type { PackedList } from '../lib/listChunks';
 import { INDEX_SOURCE, TEXT_SOURCE, type PapersFetcher } from './fetchPapers';
 
 /** What the page needs for full-text search, checked and ready to load. */
@@ -17,8 +18,14 @@ export interface FullText {
 /** Resolves to the full text; rejects with a message that names the file at fault. */
 export type FullTextFetcher = () => Promise<FullText>;
 
-/** What the data worker posts back: the full text, or the message of what went wrong. */
-export type DataWorkerReply = { ok: true; fullText: FullText } | { ok: false; error: string };
+/** What the data worker is asked: list.json ('list'), or the full text ('load', its last request). */
+export type DataWorkerRequest = 'list' | 'load';
+
+/** What the data worker posts back: what was asked, or the message of what went wrong. */
+export type DataWorkerReply =
+  | { kind: 'list'; ok: true; list: PackedList }
+  | { kind: 'load'; ok: true; fullText: FullText }
+  | { kind: DataWorkerRequest; ok: false; error: string };
 
 /**
  * The full text from two fetchers of parsed JSON, read here (the worker runs this; so do tests, and

@@ -1,53 +1,86 @@
-// Starts the data worker (dataWorker.ts) and asks it for the full text. Apart from fullText.ts, which the
-// worker imports: a worker that could start itself would be bundled inside itself.
+// Starts the data worker (dataWorker.ts) and asks it for list.json, then for the full text. Apart from
+// fullText.ts, which the worker imports: a worker that could start itself would be bundled inside itself.
 //
-// The worker is started with list.json's request and fetches nothing until asked: its script is then in
-// by the time the list is (started after the list, its chunk and script took 0.4–0.9 s before text.json
-// was even requested at 5,000 papers), while on a slow network the list still downloads alone.
+// The worker is started beside the page's first requests: its script is in by the time it is asked (started
+// after the list, its chunk and script took 0.4–0.9 s before text.json was even requested at 5,000 papers).
 
-import { INDEX_SOURCE, TEXT_SOURCE } from './fetchPapers';
-import type { DataWorkerReply, FullText, FullTextFetcher } from './fullText';
+import { INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
+import type { DataWorkerReply, DataWorkerRequest, FullText, FullTextFetcher } from './fullText';
+import type { PackedList } from '../lib/listChunks';
+
+type Answer = Extract<DataWorkerReply, { ok: true }>;
 
 interface Started {
   worker: Worker;
-  /** Rejects if the worker's script cannot be loaded or throws (an error event with no one asking yet). */
-  failure: Promise<never>;
+  /** The requests waiting for their answer, by kind. */
+  waiting: Map<DataWorkerRequest, { resolve: (answer: Answer) => void; reject: (error: Error) => void; last: boolean }>;
 }
 
 function start(): Started {
   const worker = new Worker(new URL('./dataWorker.ts', import.meta.url), { type: 'module' });
-  const failure = new Promise<never>((_, reject) => {
-    worker.onerror = (event) => {
-      worker.terminate();
-      event.preventDefault();
-      reject(new Error(`${TEXT_SOURCE} and ${INDEX_SOURCE}: the data worker failed (${event.message || 'its script could not be loaded'})`));
-    };
-  });
-  failure.catch(() => undefined); // reported to whoever asks
-  return { worker, failure };
+  const started: Started = { worker, waiting: new Map() };
+  worker.onmessage = (event: MessageEvent<DataWorkerReply>) => {
+    const reply = event.data;
+    const asked = started.waiting.get(reply.kind);
+    if (asked === undefined) return;
+    started.waiting.delete(reply.kind);
+    if (asked.last) worker.terminate();
+    if (reply.ok) asked.resolve(reply);
+    else asked.reject(new Error(reply.error));
+  };
+  // The script cannot be loaded, or throws: whoever is waiting is told, naming what they asked for.
+  worker.onerror = (event) => {
+    worker.terminate();
+    event.preventDefault();
+    const why = event.message || 'its script could not be loaded';
+    for (const [kind, asked] of started.waiting) {
+      const files = kind === 'list' ? LIST_SOURCE : `${TEXT_SOURCE} and ${INDEX_SOURCE}`;
+      asked.reject(new Error(`${files}: the data worker failed (${why})`));
+    }
+    started.waiting.clear();
+  };
+  return started;
 }
 
-function ask({ worker, failure }: Started): Promise<FullText> {
-  const answer = new Promise<FullText>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<DataWorkerReply>) => {
-      worker.terminate();
-      if (event.data.ok) resolve(event.data.fullText);
-      else reject(new Error(event.data.error));
-    };
-  });
-  worker.postMessage('load');
-  return Promise.race([answer, failure]);
+function ask(started: Started, kind: DataWorkerRequest, last: boolean): Promise<Answer> {
+  const answer = new Promise<Answer>((resolve, reject) => started.waiting.set(kind, { resolve, reject, last }));
+  started.worker.postMessage(kind);
+  return answer;
+}
+
+export interface DataWorkerClient {
+  /** list.json, fetched, parsed and checked by the worker, packed for the page to unpack a chunk at a time. */
+  list: () => Promise<PackedList>;
+  /** text.json and search-index.json, fetched, parsed and checked by the worker. */
+  fullText: FullTextFetcher;
 }
 
 /**
- * Starts a data worker now; the fetcher asks it for the full text, then (a Retry) starts a new one each
- * time, since a worker ends once it has answered.
+ * Starts a data worker now: it answers the first request of each kind (list.json, then the full text, after
+ * which it ends). A request after that (a Retry) starts a worker of its own, ended once it has answered.
  */
-export function startDataWorker(): FullTextFetcher {
-  let waiting: Started | null = start();
-  return () => {
-    const started = waiting ?? start();
-    waiting = null;
-    return ask(started);
+export function startDataWorker(): DataWorkerClient {
+  let first: Started | null = start();
+  const asked = new Set<DataWorkerRequest>();
+  const worker = (kind: DataWorkerRequest): { started: Started; last: boolean } => {
+    if (first !== null && !asked.has(kind)) {
+      asked.add(kind);
+      const started = first;
+      if (kind === 'load') first = null;
+      return { started, last: kind === 'load' };
+    }
+    return { started: start(), last: true };
+  };
+  return {
+    list: async () => {
+      const { started, last } = worker('list');
+      const answer = await ask(started, 'list', last);
+      return (answer as Extract<Answer, { kind: 'list' }>).list;
+    },
+    fullText: async (): Promise<FullText> => {
+      const { started, last } = worker('load');
+      const answer = await ask(started, 'load', last);
+      return (answer as Extract<Answer, { kind: 'load' }>).fullText;
+    },
   };
 }

@@ -3,6 +3,7 @@ import { createCatalogStore } from '../../../src/catalog/catalogStore';
 import { createIndex } from '../../../src/lib/search/build';
 import { searchDocs, writtenWords } from '../../../src/lib/search/options';
 import { fullTextFixture, indexFixture, listFixture, textFixture } from '../lib/fixtures/catalogFixture';
+import { packList } from '../../../src/lib/listChunks';
 
 const never = () => new Promise<never>(() => {});
 const ids = (results: { id: unknown }[]) => results.map((r) => r.id);
@@ -189,8 +190,8 @@ describe('createCatalogStore', () => {
 });
 
 describe('the data worker (where there are workers)', () => {
-  /** A Worker that records what happens to it and answers 'load' with what `reply` gives. */
-  function fakeWorkers(reply: () => unknown) {
+  /** A Worker that records what happens to it and answers each request with what `reply` gives for it. */
+  function fakeWorkers(reply: (request: string) => unknown) {
     const events: string[] = [];
     class FakeWorker {
       onmessage: ((event: { data: unknown }) => void) | null = null;
@@ -200,7 +201,7 @@ describe('the data worker (where there are workers)', () => {
       }
       postMessage(message: unknown) {
         events.push(`ask ${String(message)}`);
-        queueMicrotask(() => this.onmessage?.({ data: reply() }));
+        queueMicrotask(() => this.onmessage?.({ data: { kind: message, ...(reply(String(message)) as object) } }));
       }
       terminate() {
         events.push('end');
@@ -241,6 +242,39 @@ describe('the data worker (where there are workers)', () => {
       await store.getState().retryText();
       expect(store.getState()).toMatchObject({ textStatus: 'ready', fullText: true });
       expect(events.filter((e) => e.startsWith('start'))).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads list.json in the worker, which checked it, and the full text from the same worker after it', async () => {
+    const read = await fullTextFixture()();
+    const events = fakeWorkers((request) => (request === 'list' ? { ok: true, list: packList(listFixture(), 5) } : { ok: true, fullText: read }));
+    try {
+      const store = createCatalogStore();
+      await store.getState().load();
+      expect(store.getState().status).toBe('ready');
+      expect(store.getState().list).toEqual(listFixture());
+      await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+      expect(events).toEqual(['start dataWorker.ts', 'ask list', 'ask load', 'end']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("says what the worker found wrong with list.json, and Retry asks a worker of its own, which ends once it has answered", async () => {
+    let fail = true;
+    const events = fakeWorkers((request) =>
+      request === 'list' && fail ? { ok: false, error: 'list.json: papers[0].code must be a boolean (got a string)' } : request === 'list' ? { ok: true, list: packList(listFixture()) } : { ok: false, error: 'not now' },
+    );
+    try {
+      const store = createCatalogStore();
+      await store.getState().load();
+      expect(store.getState()).toMatchObject({ status: 'error', error: 'list.json: papers[0].code must be a boolean (got a string)', list: null });
+      fail = false;
+      await store.getState().retry();
+      expect(store.getState().status).toBe('ready');
+      expect(events.slice(0, 5)).toEqual(['start dataWorker.ts', 'ask list', 'start dataWorker.ts', 'ask list', 'end']);
     } finally {
       vi.unstubAllGlobals();
     }
