@@ -1,8 +1,8 @@
 // What a search box shows (the search page's and the map's): a local draft, not the address's query,
 // which is the normalised copy (normalizeQuery: an all-whitespace query is '' there, control characters
-// are dropped); an input controlled by it would swallow a first typed space. There is no lag to hide: a keystroke's navigation
-// commits at once (useSearchState's flushSync; the app's router has no transitions), so the draft and
-// the address agree after every keystroke, spacing aside. The draft follows the address
+// are dropped); an input controlled by it would swallow a first typed space. And a keystroke's
+// navigation is a transition (useSearchState), which the box must not wait for: the draft shows each
+// letter at once, and the address catches up with the results. The draft follows the address
 // whenever the address changes for any reason other than this box's own typing (Back/Forward, a link,
 // Esc, a pick), and it says whether the suggestions are open.
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { corpusOf, fixtureCorpus, renderSearch } from './renderSearch';
 import { chineseReader } from '../../../../src/lib/search/chinese';
@@ -84,7 +84,8 @@ describe('SearchPage: a search that explains itself', () => {
   it('says that nothing in a query without letters or digits can be searched, instead of listing every paper', async () => {
     const { router, user } = renderSearch('/?code=1');
     await user.type(box(), '∂');
-    expect(screen.getByRole('status')).toHaveTextContent('Nothing in “∂” can be searched');
+    // A keystroke's results follow it (a transition): the box shows the letter first.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing in “∂” can be searched'));
     expect(await screen.findByText(/Try words from titles or abstracts/)).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Show all 1 paper these filters leave' }));

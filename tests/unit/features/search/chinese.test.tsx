@@ -1,7 +1,7 @@
 // The search page in Chinese: every word of the interface from the zh catalogs, paper text as written and
 // marked English (lang="en"), topics under their Chinese labels.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListFile } from '../../../../src/lib/types';
 import { MESSAGE_BUNDLES } from '../../../../src/lib/i18n/bundles';
@@ -119,7 +119,7 @@ describe('the search page in Chinese', () => {
   it('says in Chinese that a query without letters or digits cannot be searched', async () => {
     const { user } = renderSearch('/', chineseTopics());
     await user.type(screen.getByRole('combobox', { name: '搜索论文' }), '∂');
-    expect(screen.getByRole('status')).toHaveTextContent('“∂”中没有可搜索的内容');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('“∂”中没有可搜索的内容'));
     expect(await screen.findByText('请尝试标题或摘要中的词：只搜索字母和数字。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '显示全部 3 篇论文' })).toBeInTheDocument();
   });
