@@ -34,13 +34,15 @@ const sameTokens = (a: readonly Token[], b: readonly Token[]): boolean => JSON.s
 /**
  * What each paper's file has beyond list.json and text.json, in the papers' order:
  *   paperParts({ papers: [{ id: 'cfmm', abstract: 'We *flow*.', text: 'We flow.', related: [{ id: 'kb', … }], line: 3, … }, { id: 'kb', … }] })
- *     => { version: 1, papers: [{ links: [], line: 3, abstract: 'We *flow*.', related: [[1, ['flow']]] }, …] }
+ *     => { version: 1, citeKeys: ['icml2026cfmm', …], papers: [{ links: [], line: 3, abstract: 'We *flow*.', related: [[1, ['flow']]] }, …] }
  * An abstract that is its text as it is, and tokens that are tokenize(abstract), are left out (made again).
  */
 export function paperParts(data: PapersFile): PaperPartsFile {
   const index = new Map(data.papers.map((p, i) => [p.id, i]));
+  const keys = citationKeys(data.papers, data.collection);
   return {
     version: data.version,
+    citeKeys: data.papers.map((paper) => keys.get(paper.id) ?? paper.id),
     papers: data.papers.map((paper): PaperParts => {
       // What list.json and text.json carry is left out; the rest stays, in the paper's order.
       // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -62,7 +64,7 @@ export function paperParts(data: PapersFile): PaperPartsFile {
 /**
  * Makes any paper's file from list.json, text.json and paper-parts.json (each checked by its reader);
  * throws a PapersFileError when they do not describe the same papers in the same order. The whole
- * collection's citation keys and homonyms are worked out once, at the first file.
+ * collection's homonyms are worked out once, at the first file.
  *   new PaperFileMaker(list, text, parts).file('cfmm') => the PaperFile the build wrote to paper/cfmm.json
  *   new PaperFileMaker(list, text, parts).file('no-such-paper') => null
  */
@@ -77,6 +79,9 @@ export class PaperFileMaker {
   ) {
     if (parts.papers.length !== list.papers.length) {
       checksFor(PARTS_SOURCE).fail(`has ${parts.papers.length} papers for list.json's ${list.papers.length}`);
+    }
+    if (parts.citeKeys.length !== list.papers.length) {
+      checksFor(PARTS_SOURCE).fail(`has ${parts.citeKeys.length} citeKeys for list.json's ${list.papers.length} papers`);
     }
     list.papers.forEach((paper, i) => {
       if (text.ids[i] !== paper.id) checksFor('text.json').fail(`ids[${i}] is ${JSON.stringify(text.ids[i])}, list.json's papers[${i}] is "${paper.id}"`);
@@ -106,7 +111,7 @@ export class PaperFileMaker {
           const i = this.index.get(id);
           return i === undefined ? undefined : papers[i];
         },
-        citeKeys: citationKeys(papers, collection),
+        citeKeys: new Map(papers.map((paper, i) => [paper.id, this.parts.citeKeys[i]!])),
         homonyms: homonyms(this.parts.papers),
       };
     }
@@ -133,12 +138,13 @@ export class PaperFileMaker {
 
 /**
  * paper-parts.json, checked as far as making a file depends on it (the page checks the file it gets):
- *   validatePaperPartsFile({ version: 1, papers: [{ links: [], line: 1, related: [[7, []]] }] }, 'paper-parts.json')
+ *   validatePaperPartsFile({ version: 1, citeKeys: ['icml2026cfmm'], papers: [{ links: [], line: 1, related: [[7, []]] }] }, 'paper-parts.json')
  *     => throws "paper-parts.json: papers[0].related[0] must be [index of a paper, shared words] (got [7,[]])"
  */
 export function validatePaperPartsFile(json: unknown, source: string): PaperPartsFile {
-  const { fail, field, object, string, integer, arrayOf, versioned } = checksFor(source);
+  const { fail, field, object, string, nonEmptyString, integer, arrayOf, versioned } = checksFor(source);
   const record = versioned(json);
+  field(record, 'citeKeys', '', arrayOf(nonEmptyString));
   field(record, 'papers', '', arrayOf(object));
   const papers = record.papers as Record<string, unknown>[];
   const related: Check = (value, where) => {

@@ -243,6 +243,11 @@ export interface PaperFile {
  */
 export interface PaperPartsFile {
   version: typeof PAPERS_VERSION;
+  /**
+   * Each paper's citation key (citationKeys), in list.json's order: made again from list.json they would
+   * cost a second on a phone at the first paper opened offline, for a few bytes a paper.
+   */
+  citeKeys: string[];
   papers: PaperParts[];
 }
 

@@ -93,6 +93,7 @@ describe('PaperFileMaker', () => {
     const { list, text } = splitForSearch(data);
     const parts = paperParts(data);
     expect(() => new PaperFileMaker(list, text, { ...parts, papers: parts.papers.slice(1) })).toThrow("paper-parts.json: has 2 papers for list.json's 3");
+    expect(() => new PaperFileMaker(list, text, { ...parts, citeKeys: [] })).toThrow("paper-parts.json: has 0 citeKeys for list.json's 3 papers");
     expect(() => new PaperFileMaker(list, { ...text, ids: [...text.ids].reverse() }, parts)).toThrow(
       `text.json: ids[0] is "${text.ids[2]}", list.json's papers[0] is "${text.ids[0]}"`,
     );
@@ -107,11 +108,13 @@ describe('validatePaperPartsFile', () => {
 
   it.each([
     [{ version: 2, papers: [] }, 'paper-parts.json: unsupported version 2 (this app reads version 1)'],
-    [{ version: 1 }, 'paper-parts.json: papers is missing'],
-    [{ version: 1, papers: [{ links: [] }] }, 'paper-parts.json: papers[0].line is missing'],
-    [{ version: 1, papers: [{ line: 1, abstract: 3 }] }, 'paper-parts.json: papers[0].abstract must be a string (got a number)'],
-    [{ version: 1, papers: [{ line: 1, related: [[7, []]] }] }, 'paper-parts.json: papers[0].related[0] must be [index of a paper, shared words] (got [7,[]])'],
-    [{ version: 1, papers: [{ line: 1, related: [[0, [1]]] }] }, 'paper-parts.json: papers[0].related[0][1][0] must be a string (got a number)'],
+    [{ version: 1, papers: [] }, 'paper-parts.json: citeKeys is missing'],
+    [{ version: 1, citeKeys: [''], papers: [] }, 'paper-parts.json: citeKeys[0] is empty'],
+    [{ version: 1, citeKeys: [] }, 'paper-parts.json: papers is missing'],
+    [{ version: 1, citeKeys: [], papers: [{ links: [] }] }, 'paper-parts.json: papers[0].line is missing'],
+    [{ version: 1, citeKeys: [], papers: [{ line: 1, abstract: 3 }] }, 'paper-parts.json: papers[0].abstract must be a string (got a number)'],
+    [{ version: 1, citeKeys: [], papers: [{ line: 1, related: [[7, []]] }] }, 'paper-parts.json: papers[0].related[0] must be [index of a paper, shared words] (got [7,[]])'],
+    [{ version: 1, citeKeys: [], papers: [{ line: 1, related: [[0, [1]]] }] }, 'paper-parts.json: papers[0].related[0][1][0] must be a string (got a number)'],
   ])('refuses %j', (json, message) => {
     expect(() => validatePaperPartsFile(json, 'paper-parts.json')).toThrow(message);
   });
