@@ -15,10 +15,11 @@ import { writeFileAtomic } from '../shared/files';
  * the pages load (paper-parts.json among them, which with list.json and text.json makes every paper's
  * file: src/lib/paperParts.ts), icons and manifest. Not the 5,000 prerendered paper pages (the app shell
  * shows a paper offline), nor the papers' own files (made on demand), nor papers.json, which no page
- * loads (it holds every paper whole: 26 MiB at 5,000 papers), nor the worker itself.
+ * loads (it holds every paper whole: 26 MiB at 5,000 papers), nor the worker itself. Nor KaTeX's fonts
+ * as WOFF and TrueType (0.8 MiB): its CSS lists WOFF2 first, which every browser with service workers reads.
  */
 export const KEPT_FILES = ['*.{html,js,svg,png,ico,webmanifest}', '*/index.html', 'assets/**/*', 'icons/*', 'data/*.json'];
-const NOT_KEPT = ['sw.js', 'paper/**', 'data/paper/**', 'data/papers.json'];
+const NOT_KEPT = ['sw.js', 'paper/**', 'data/paper/**', 'data/papers.json', 'assets/**/*.{woff,ttf}'];
 
 /** Files larger than this are not kept (workbox's default, 2 MB, is below text.json's size at 5,000 papers). */
 const LARGEST_FILE = 512 * 1024 * 1024;

@@ -21,13 +21,15 @@ const keptFiles = () => new Map(keptEntries().map(({ url, revision }) => [url, r
 beforeAll(() => {
   dist = mkdtempSync(join(os.tmpdir(), 'sw-'));
   for (const path of ['index.html', '404.html', 'app-shell.html', 'map/index.html', 'theme.js', 'favicon.svg', 'manifest.webmanifest', 'paper/cfmm/index.html', 'sw.js']) put(path, `<!-- ${path} -->`);
-  for (const path of ['assets/index-AbC123.js', 'assets/index-Def456.css', 'assets/KaTeX_Main-Regular-x1.woff2']) put(path, path);
+  for (const path of ['assets/index-AbC123.js', 'assets/index-Def456.css', 'assets/KaTeX_Main-Regular-x1.woff2', 'assets/KaTeX_Main-Regular-x2.woff', 'assets/KaTeX_Main-Regular-x3.ttf']) {
+    put(path, path);
+  }
   for (const path of ['data/list.json', 'data/text.json', 'data/paper-parts.json', 'data/papers.json', 'data/paper/cfmm.json']) put(path, '{}');
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('writeServiceWorker', () => {
-  it('keeps the code, the route pages, the app shell and the data files the pages load, not the paper pages, their files nor papers.json', async () => {
+  it('keeps the code, the route pages, the app shell and the data files the pages load, not the paper pages, their files, papers.json nor the fonts browsers skip', async () => {
     const report = await writeServiceWorker(dist, '/');
     const kept = keptFiles();
     expect([...kept.keys()].sort()).toEqual(
