@@ -3,7 +3,8 @@
 // MiniConf's papers.csv: detected from the content, src/lib/parse/formats/detect.ts), writes DIR/papers.json (and its split for the search page,
 // list.json and text.json, with the full-text index search-index.json, and the Chinese glossary
 // glossary-zh.json; for the paper pages,
-// paper/ID.json; and for the paper map, map.json).
+// paper/ID.json, and paper-parts.json from which the service worker makes them offline; and for the paper
+// map, map.json).
 // Thin shell around src/lib/parse/input.ts.
 import { join } from 'node:path';
 import { ListError, formatWarning } from '../../src/lib/errors';
@@ -12,6 +13,7 @@ import { describeSummary } from '../../src/lib/parse/formats/record';
 import { decodeList } from '../../src/lib/parse/decode';
 import { splitForSearch } from '../../src/lib/parse/split';
 import { paperFiles } from '../../src/lib/paperFiles';
+import { PARTS_SOURCE, paperParts } from '../../src/lib/paperParts';
 import { relatedPapers, termVectors } from '../../src/lib/similar';
 import { mapFileOf } from './project';
 import { createIndex } from '../../src/lib/search/build';
@@ -79,6 +81,8 @@ export function buildData(argv: string[], io: Io): number {
     // For the overview's characteristic terms, worked out in the page.
     if (filler.length > 0) list.fillerWords = filler;
     writeDirAtomic(join(args.values.out, 'paper'), new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)])));
+    // What the offline copy keeps of the papers' files, beside list.json and text.json (src/sw/sw.ts).
+    writeFileAtomic(join(args.values.out, PARTS_SOURCE), JSON.stringify(paperParts(data)));
     writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
     writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));
     // The page's full-text index, built here with the page's own code rather than on a phone.

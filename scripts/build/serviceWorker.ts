@@ -3,6 +3,7 @@
 // build), each with its revision, a content hash (vite's assets are named by their hash already).
 // Written last, so that the list names every file of the site as it is served.
 
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { Rolldown } from 'vite';
@@ -11,12 +12,14 @@ import { writeFileAtomic } from '../shared/files';
 
 /**
  * What is kept: the app's code and styles, its route pages, the app shell and 404 page, the data files
- * (papers.json only to be split into the papers' files: src/lib/offline/plan.ts), icons and manifest.
- * Not the 5,000 prerendered paper pages (the app shell shows a paper offline), nor the papers' own files
- * (made from papers.json), nor the worker itself.
+ * the pages load (paper-parts.json among them, which with list.json and text.json makes every paper's
+ * file: src/lib/paperParts.ts), icons and manifest. Not the 5,000 prerendered paper pages (the app shell
+ * shows a paper offline), nor the papers' own files (made on demand), nor papers.json, which no page
+ * loads (it holds every paper whole: 26 MiB at 5,000 papers), nor the worker itself. Nor KaTeX's fonts
+ * as WOFF and TrueType (0.8 MiB): its CSS lists WOFF2 first, which every browser with service workers reads.
  */
 export const KEPT_FILES = ['*.{html,js,svg,png,ico,webmanifest}', '*/index.html', 'assets/**/*', 'icons/*', 'data/*.json'];
-const NOT_KEPT = ['sw.js', 'paper/**', 'data/paper/**'];
+const NOT_KEPT = ['sw.js', 'paper/**', 'data/paper/**', 'data/papers.json', 'assets/**/*.{woff,ttf}'];
 
 /** Files larger than this are not kept (workbox's default, 2 MB, is below text.json's size at 5,000 papers). */
 const LARGEST_FILE = 512 * 1024 * 1024;
@@ -55,6 +58,8 @@ export async function writeServiceWorker(dist: string, basePath: string): Promis
   const chunk = (Array.isArray(built) ? built[0]! : built).output[0];
   const placeholder = 'self.__WB_MANIFEST';
   if (chunk.code.split(placeholder).length !== 2) throw new Error(`service worker: expected one ${placeholder} in the bundle`);
-  writeFileAtomic(join(dist, 'sw.js'), chunk.code.replace(placeholder, JSON.stringify(manifestEntries)));
+  // Each file's size goes in the list too: the worker tells the page how far the copy has got in bytes.
+  const kept = manifestEntries.map(({ url, revision }) => ({ url, revision, size: statSync(join(dist, url)).size }));
+  writeFileAtomic(join(dist, 'sw.js'), chunk.code.replace(placeholder, JSON.stringify(kept)));
   return { files: manifestEntries.length, bytes: size };
 }

@@ -235,3 +235,36 @@ export interface PaperFile {
    */
   homonyms?: string[];
 }
+
+/**
+ * paper-parts.json: what each paper's file (data/paper/ID.json) has beyond list.json and text.json, in
+ * list.json's order, so that the service worker makes any paper's file from the three on demand
+ * (src/lib/paperParts.ts) rather than keeping thousands of files, and keeps nothing twice.
+ */
+export interface PaperPartsFile {
+  version: typeof PAPERS_VERSION;
+  /**
+   * Each paper's citation key (citationKeys), in list.json's order: made again from list.json they would
+   * cost a second on a phone at the first paper opened offline, for a few bytes a paper.
+   */
+  citeKeys: string[];
+  papers: PaperParts[];
+}
+
+/**
+ * One paper's parts: its Paper fields that neither list.json nor text.json carries, in the paper's own
+ * order; `abstract` and `tokens` only where they cannot be made again, `related` by list index.
+ */
+export type PaperParts = Omit<Paper, ListedField | 'text' | 'abstract' | 'tokens' | 'related'> & {
+  /** Absent when the abstract is its text as it is (no markup to strip: most abstracts). */
+  abstract?: string;
+  /** Absent when they are tokenize(abstract), as the data build makes them. */
+  tokens?: Token[];
+  /** Each related paper as its index in list.json (its id where the list has none) and the shared words. */
+  related?: [paper: number | string, shared: string[]][];
+  /** The paper's keys, where its file has them in another order than the data build writes them. */
+  order?: string[];
+};
+
+/** The Paper fields list.json carries as they are. */
+export type ListedField = 'id' | 'title' | 'titleSource' | 'name' | 'summary' | 'topics' | 'benchmarks' | 'openreviewId';

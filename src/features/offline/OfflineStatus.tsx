@@ -1,12 +1,13 @@
 // The offline copy as the reader sees it: a quiet "Offline" in the site header while the network is gone
 // (the explorer goes on from its copy); over the page's foot, so that nothing moves, how far the copy has
-// got while it is first made ("Saving for offline: 1,234 of 5,000 papers", then that it is ready) and "A
+// got while it is first made ("Saving for offline: 42%", then that it is ready) and "A
 // new version is available" with Reload when a new build is waiting. All are live regions, announced
 // politely (not role="status": the page's status is the search's result count).
 
 import { useStore } from 'zustand';
 import { useT } from '../../i18n/i18n';
 import { offlineStore } from './offlineStore';
+import { copyShare } from '../../lib/offline/progress';
 import './offline.css';
 
 export function OfflineIndicator() {
@@ -21,8 +22,8 @@ export function OfflineIndicator() {
 }
 
 /**
- * The copy made while this page is open (a first visit: 20–30 s at 5,000 papers), as the worker reports
- * it (at most once a second, so that the region is not read out for every file). It covers nothing it
+ * The copy made while this page is open (a first visit: some seconds at 5,000 papers), as the worker
+ * reports it (at most once a second, so that the region is not read out for every file). It covers nothing it
  * could stop a click on: pointer events go through it.
  */
 export function CopyNotice() {
@@ -35,7 +36,7 @@ export function CopyNotice() {
     : ready
       ? t('offline.ready')
       : progress
-        ? t('offline.savingProgress', { done: progress.done, total: progress.total })
+        ? t('offline.savingProgress', { share: copyShare(progress) })
         : t('offline.saving');
   return (
     <p className="copy-notice" aria-live="polite">

@@ -1,13 +1,13 @@
-// How far the offline copy has got, as the service worker (src/sw/sw.ts) tells the pages while it makes
-// every paper's file (20–27 s at 5,000 papers) and the page (src/features/offline) shows it. Pure, so that
-// the message's shape and how often it is sent are tested without a worker.
+// How far the offline copy has got, as the service worker (src/sw/sw.ts) tells the pages while it keeps
+// the site's files (some 17 MiB at 5,000 papers) and the page (src/features/offline) shows it. Pure, so
+// that the message's shape and how often it is sent are tested without a worker.
 //
 // The worker posts on a BroadcastChannel rather than to its clients: while it installs it controls no
 // page yet, and a channel reaches every page of the origin, opened before or during the copy, with no
 // list of clients to keep. The channel's name carries the site's scope, so that two sites under one
 // origin (/icml2026/, /neurips2026/) never read each other's copy.
 
-/** How many papers' files are kept, of how many. */
+/** How many bytes of the site's files are kept, of how many (a file counts once it is whole). */
 export interface CopyProgress {
   done: number;
   total: number;
@@ -21,6 +21,12 @@ export const REPORT_EVERY_MS = 1000;
 
 /** progressChannel('https://example.org/icml2026/') => "offline-copy https://example.org/icml2026/" */
 export const progressChannel = (scope: string): string => `offline-copy ${scope}`;
+
+/**
+ * The share kept, rounded down to a whole percent, so that "100%" means complete:
+ *   copyShare({ done: 999, total: 1000 }) => 0.99; copyShare({ done: 0, total: 0 }) => 0
+ */
+export const copyShare = ({ done, total }: CopyProgress): number => (total === 0 ? 0 : Math.floor((done * 100) / total) / 100);
 
 /** progressMessage({ done: 200, total: 5000 }) => { type: "offline-copy-progress", done: 200, total: 5000 } */
 export const progressMessage = ({ done, total }: CopyProgress) => ({ type: PROGRESS, done, total });

@@ -24,9 +24,10 @@ describe('the offline copy as the reader sees it', () => {
     act(() => offlineStore.setState({ saving: true }));
     expect(notice).toHaveTextContent(/^Saving for offline…$/);
     act(() => offlineStore.setState({ progress: { done: 1234, total: 5000 } }));
-    expect(notice).toHaveTextContent(/^Saving for offline: 1,234 of 5,000 papers$/);
-    act(() => offlineStore.setState({ progress: { done: 0, total: 1 } }));
-    expect(notice).toHaveTextContent(/^Saving for offline: 0 of 1 paper$/);
+    expect(notice).toHaveTextContent(/^Saving for offline: 24%$/);
+    // Not "100%" before the last byte is kept.
+    act(() => offlineStore.setState({ progress: { done: 17_999_999, total: 18_000_000 } }));
+    expect(notice).toHaveTextContent(/^Saving for offline: 99%$/);
     act(() => offlineStore.setState({ ready: true }));
     expect(notice).toHaveTextContent(/^Ready offline: every paper is kept on this device$/);
     act(() => offlineStore.setState({ saving: false, progress: null }));

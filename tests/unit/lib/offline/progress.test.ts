@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { REPORT_EVERY_MS, progressChannel, progressMessage, readProgress, reportDue } from '../../../../src/lib/offline/progress';
+import { REPORT_EVERY_MS, copyShare, progressChannel, progressMessage, readProgress, reportDue } from '../../../../src/lib/offline/progress';
 
 describe('progressChannel', () => {
   it('is one channel per site, so two sites of one origin never read each other', () => {
@@ -43,7 +43,7 @@ describe('reportDue', () => {
     expect(reportDue({ done: 200, total: 5000 }, 0, REPORT_EVERY_MS)).toBe(true);
   });
 
-  it('reports a copy of 5,000 papers, written 200 at a time at any pace, from 0 to 5,000, never twice within the interval', () => {
+  it('reports a copy of 5,000 bytes, kept 200 at a time at any pace, from 0 to 5,000, never twice within the interval', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(3000), { minLength: 25, maxLength: 25 }), (batchMs) => {
         const reports: { done: number; at: number }[] = [];
@@ -59,6 +59,30 @@ describe('reportDue', () => {
         expect(reports[0]?.done).toBe(0);
         expect(reports.at(-1)?.done).toBe(5000);
         for (let i = 1; i < reports.length - 1; i++) expect(reports[i]!.at - reports[i - 1]!.at).toBeGreaterThanOrEqual(REPORT_EVERY_MS);
+      }),
+    );
+  });
+});
+
+describe('copyShare', () => {
+  it('rounds down to a whole percent, so that only a complete copy is 100%', () => {
+    expect(copyShare({ done: 1234, total: 5000 })).toBe(0.24);
+    expect(copyShare({ done: 4999, total: 5000 })).toBe(0.99);
+    expect(copyShare({ done: 5000, total: 5000 })).toBe(1);
+  });
+
+  it('is 0 for a copy of nothing', () => {
+    expect(copyShare({ done: 0, total: 0 })).toBe(0);
+  });
+
+  it('is a whole percent from 0 to 1, never more than the share kept', () => {
+    fc.assert(
+      fc.property(fc.nat(10 ** 9), fc.nat(10 ** 9), (a, b) => {
+        const progress = { done: Math.min(a, b), total: Math.max(a, b) };
+        const share = copyShare(progress);
+        expect(Number.isInteger(Math.round(share * 100))).toBe(true);
+        expect(share).toBeGreaterThanOrEqual(0);
+        expect(share).toBeLessThanOrEqual(progress.total === 0 ? 0 : progress.done / progress.total);
       }),
     );
   });

@@ -13,6 +13,7 @@ import { checkIndexMatchesList, readIndexFile } from '../../../../src/lib/search
 import { buildData } from '../../../../scripts/build/build-data';
 import { fillerTest, loadFillerWords } from '../../../../src/lib/fillerWords';
 import { loadGlossaryTerms } from '../../../../src/lib/search/glossary';
+import { PaperFileMaker, validatePaperPartsFile } from '../../../../src/lib/paperParts';
 
 let dir: string;
 let out: string[];
@@ -61,7 +62,7 @@ describe('buildData', () => {
     const list = JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8'));
     expect(list.papers.every((p: { titleSource: unknown }) => p.titleSource === 'derived')).toBe(true);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
-    expect(readdirSync(dir).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
+    expect(readdirSync(dir).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'paper-parts.json', 'papers.json', 'search-index.json', 'text.json']);
   });
 
   it('writes the full-text index of list.json and text.json, as the page would build it', () => {
@@ -256,7 +257,7 @@ describe('writeFileAtomic', () => {
   it('creates missing folders', () => {
     const nested = join(dir, 'a', 'b');
     expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
-    expect(readdirSync(nested).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'papers.json', 'search-index.json', 'text.json']);
+    expect(readdirSync(nested).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'paper-parts.json', 'papers.json', 'search-index.json', 'text.json']);
   });
 
   it('reports a folder it cannot create', () => {
@@ -264,6 +265,51 @@ describe('writeFileAtomic', () => {
     file('x/blocker', 'not a folder');
     expect(run(['data/icml-2026.txt', '--out', join(dir, 'x', 'blocker', 'out')])).toBe(1);
     expect(err.at(-1)).toMatch(/^error: .*blocker/);
+  });
+});
+
+/**
+ * Every paper's file as the offline copy makes it from the build's list.json, text.json and
+ * paper-parts.json, against the file the build wrote: byte for byte.
+ */
+function expectPaperFilesMadeAgain(dir: string) {
+  const read = (name: string): unknown => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  const maker = new PaperFileMaker(
+    validateListFile(read('list.json'), 'list.json'),
+    validateTextFile(read('text.json'), 'text.json'),
+    validatePaperPartsFile(read('paper-parts.json'), 'paper-parts.json'),
+  );
+  const names = readdirSync(join(dir, 'paper'));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    expect(JSON.stringify(maker.file(name.replace(/\.json$/, '')))).toBe(readFileSync(join(dir, 'paper', name), 'utf8'));
+  }
+  expect(maker.file('no-such-paper')).toBeNull();
+}
+
+describe('the offline copy\'s paper files', () => {
+  it('are made again byte for byte from the bundled list\'s list.json, text.json and paper-parts.json', () => {
+    expectPaperFilesMadeAgain(bundledBuild().dir);
+  });
+
+  // The other formats (the virtual-site feed's, with two people named Min Zhang, is checked below, where it is built).
+  it.each(['openreview-notes.json', 'papers.csv'])(
+    'are made again byte for byte from a conference\'s own data (published fixture %s)',
+    (name) => {
+      expect(run([`tests/fixtures/published/${name}`, '--out', dir])).toBe(0);
+      expectPaperFilesMadeAgain(dir);
+    },
+  );
+
+  it('keep no abstract twice: one that is its text as it is is left to text.json', () => {
+    const { dir } = bundledBuild();
+    const data = validatePapersFile(JSON.parse(readFileSync(join(dir, 'papers.json'), 'utf8')), 'papers.json');
+    const parts = validatePaperPartsFile(JSON.parse(readFileSync(join(dir, 'paper-parts.json'), 'utf8')), 'paper-parts.json');
+    const plain = data.papers.flatMap((paper, i) => (paper.abstract === paper.text ? [i] : []));
+    expect(plain.length).toBeGreaterThan(0);
+    for (const i of plain) expect(parts.papers[i]).not.toHaveProperty('abstract');
+    // Nor the tokens, nor the fields' order: the build's own papers need neither.
+    expect(parts.papers.every((paper) => paper.tokens === undefined && paper.order === undefined)).toBe(true);
   });
 });
 
@@ -279,6 +325,7 @@ describe('buildData on a conference\'s own data', () => {
     expect(causal?.presentations?.[0]).toEqual({ type: 'poster', session: expect.any(String), start: expect.stringMatching(/-07:00$/) });
     const file = validatePaperFile(JSON.parse(readFileSync(join(dir, 'paper', 'causalrag2.json'), 'utf8')), 'causalrag2.json');
     expect(file.paper.venueLinks?.[0]).toEqual({ url: 'https://openreview.net/forum?id=F2zHYjBAEv', kind: 'openreview' });
+    expectPaperFilesMadeAgain(dir);
   });
 
   it('takes a feed\'s abstracts from --abstracts', () => {
