@@ -23,11 +23,11 @@ import { readInputFile, readJsonFile, writeFileAtomic } from '../shared/files';
 import { loadBuildRules } from '../build/rules';
 import { timeParse } from './parseTime';
 import { serveStatic, type StaticServer } from '../serve/staticServer';
-import { keystrokeSignal, measureFloor, measureMap, openAndMeasure, typeQueries, type LoadTimes, type MapTimes } from './page';
+import { keystrokeSignal, measureFloor, measureMap, NAME_SHIM, openAndMeasure, typeQueries, type LoadTimes, type MapTimes } from './page';
 import { budgetTable, busy, MAP_STEPS, renderReport, resultsTable, type Environment, type KeystrokeTimes, type SizeResult } from './report';
 import { auditPage, CHROMIUM, CHROMIUM_ARGS, launchForLighthouse } from './lighthouse';
 import { lighthouseTable, renderVitalsSections, vitalsTable, type LighthouseSummary, type ProfileVitals, type TypingVitals } from './vitals';
-import { DESKTOP, MOBILE, typeWithKeys, type DeviceProfile } from './vitalsProbe';
+import { DESKTOP, MOBILE, emulateDevice, installVitalsProbe, typeWithKeys, type DeviceProfile } from './vitalsProbe';
 import { measureOffline, type OfflineTimes } from './offline';
 import { siteWithData } from './build-sized';
 import type { Io } from '../shared/cli';
@@ -180,6 +180,12 @@ async function measureSize(browser: Browser, server: StaticServer, papers: numbe
     if (keys !== null) typing.push(keys);
     await page.context().close();
   }
+  // A query's full-text answer from a fresh navigation, as a link to it gives it.
+  const queryAnswers: (number | null)[] = [];
+  for (let i = 0; i < runs; i++) {
+    log(`${papers}: /?q=${ANSWERED_QUERY} ${i + 1}/${runs}`);
+    queryAnswers.push(await timeQueryAnswer(browser, `${server.url}/?q=${ANSWERED_QUERY}`, DESKTOP, problems));
+  }
   // The map, in fresh pages of its own: its first draw, then the frames of a zoom and a pan.
   const maps: MapTimes[] = [];
   for (let i = 0; i < runs; i++) {
@@ -210,7 +216,7 @@ async function measureSize(browser: Browser, server: StaticServer, papers: numbe
     mapFrames: maps.flatMap((m) => m.frames),
     offline: { ready: offline.map((o) => o.ready), bytes: offline.map((o) => o.bytes), longestTask: offline.map((o) => o.longestTask) },
     notes,
-    vitals: { papers, profile: DESKTOP.name, loads: loads.map((l) => l.vitals), typing },
+    vitals: { papers, profile: DESKTOP.name, loads: loads.map((l) => l.vitals), typing, queryAnswers },
   };
 }
 
@@ -225,9 +231,56 @@ async function measureVitals(browser: Browser, server: StaticServer, papers: num
     const keys = await typeWithKeys(page, QUERIES);
     if (keys !== null) result.typing.push(keys);
     await page.context().close();
+    log(`${papers}: ${profile.name} load ${i + 1}/${runs}, typing while the full text loads; then /?q=${ANSWERED_QUERY}`);
+    const loading = await typeWhileLoading(browser, `${server.url}/`, profile, problems);
+    if (loading !== null) (result.typingWhileLoading ??= []).push(loading);
+    (result.queryAnswers ??= []).push(await timeQueryAnswer(browser, `${server.url}/?q=${ANSWERED_QUERY}`, profile, problems));
   }
   notes.push(...[...new Set(problems)].slice(0, 5).map((p) => `${profile.name}: ${p}`));
   return result;
+}
+
+/** The query whose full-text answer from a fresh navigation is timed (a word of the synthetic vocabulary and of the bundled list). */
+const ANSWERED_QUERY = 'kernel';
+
+/** A fresh load on `profile`, the queries typed with keys as soon as the list shows (the full text still on its way). */
+async function typeWhileLoading(browser: Browser, url: string, profile: DeviceProfile, problems: string[]): Promise<TypingVitals | null> {
+  const context = await browser.newContext(profile.context);
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript({ content: NAME_SHIM });
+    await installVitalsProbe(page);
+    await emulateDevice(page, profile);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForSelector('html[data-search-ready]', { timeout: 90_000 });
+    return await typeWithKeys(page, QUERIES);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A fresh navigation to `url` (a `?q=` page) on `profile`: ms until its full-text results are shown (null: not within 4 min). */
+async function timeQueryAnswer(browser: Browser, url: string, profile: DeviceProfile, problems: string[]): Promise<number | null> {
+  const context = await browser.newContext(profile.context);
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await emulateDevice(page, profile);
+    await page.goto(url, { waitUntil: 'commit' });
+    const query = new URL(url).searchParams.get('q') ?? '';
+    await page.waitForFunction(
+      (q) => document.documentElement.dataset.searchReady === 'full' && document.querySelector(`[data-search-query="${q}"] a[href*="/paper/"]`) !== null,
+      query,
+      { timeout: 240_000, polling: 50 },
+    );
+    return await page.evaluate(() => performance.now());
+  } catch (error) {
+    problems.push(`${url}: ${messageOf(error)}`);
+    return null;
+  } finally {
+    await context.close();
+  }
 }
 
 // poolKeystrokes(a, b) => the keystrokes of both typing runs as one sample.

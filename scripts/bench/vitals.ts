@@ -120,6 +120,10 @@ export interface ProfileVitals {
   profile: string;
   loads: LoadVitals[];
   typing: TypingVitals[];
+  /** Keys typed as soon as the list shows, while the full text still loads: one run per load. */
+  typingWhileLoading?: TypingVitals[];
+  /** Navigation to `/?q=…` → its full-text results shown, per load (null: never). */
+  queryAnswers?: (number | null)[];
 }
 
 const present = (values: readonly (number | null)[]): number[] => values.filter((v): v is number => v !== null);
@@ -148,6 +152,11 @@ export function vitalsTable(columns: readonly ProfileVitals[]): string {
       const all = c.typing.flatMap(keyLatencies);
       return `${all.length} / ${all.filter((v) => v > 0).length}`;
     }],
+    ['typed while loading (from the list shown), Event Timing p50 / p95', (c) => {
+      const all = (c.typingWhileLoading ?? []).flatMap(keyLatencies);
+      return all.length === 0 ? 'n/a' : `${eventMs(percentile(all, 50))} / ${eventMs(percentile(all, 95))}`;
+    }],
+    ['`/?q=kernel`: navigation → full-text results shown (median)', (c) => ms(median(present(c.queryAnswers ?? [])))],
     ['JS heap after GC, search ready (median)', (c) => mib(median(c.loads.map((l) => l.heapBytes)))],
   ];
   const header = `| | ${columns.map((c) => `${c.papers.toLocaleString('en-US')} papers, ${c.profile}`).join(' | ')} |`;

@@ -68,6 +68,24 @@ describe('vitalsTable', () => {
     expect(table).toContain('| typed keys, Event Timing p50 / p95 (loads pooled) | < 16 ms / 48.0 ms |');
     expect(table).toContain('| typed keys: pressed / reported over 16 ms | 2 / 1 |');
     expect(table).toContain('| JS heap after GC, search ready (median) | 40.0 MiB |');
+    // Measures a run may not have taken.
+    expect(table).toContain('| typed while loading (from the list shown), Event Timing p50 / p95 | n/a |');
+    expect(table).toContain('| `/?q=kernel`: navigation → full-text results shown (median) | n/a |');
+  });
+
+  it('has the keys typed while loading and the answers to a `?q=` link, when the run took them', () => {
+    const key = (interactionId: number, duration: number) => ({ name: 'keydown', start: 0, duration, interactionId });
+    const column: ProfileVitals = {
+      papers: 7_000,
+      profile: 'mobile',
+      loads: [load()],
+      typing: [],
+      typingWhileLoading: [{ keys: 4, events: [key(1, 40), key(2, 120), key(3, 64)] }],
+      queryAnswers: [4_200, null, 3_100, 5_000],
+    };
+    const table = vitalsTable([column]);
+    expect(table).toContain('| typed while loading (from the list shown), Event Timing p50 / p95 | 40.0 ms / 120.0 ms |');
+    expect(table).toContain('| `/?q=kernel`: navigation → full-text results shown (median) | 4.20 s |');
   });
 });
 
