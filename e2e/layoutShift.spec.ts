@@ -116,7 +116,8 @@ for (const { size, listed, theme, target } of CASES) {
     if (listed > 0) await saveFirstResults(page, listed);
     const { slowList } = target;
     if (slowList !== undefined) {
-      await page.route('**/data/list.json', async (route) => {
+      // The context's routing: list.json is the data worker's request.
+      await page.context().route('**/data/list.json', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, slowList));
         await route.continue();
       });

@@ -1,4 +1,5 @@
-// Network conditions the specs set up for a page, through Playwright's routing.
+// Network conditions the specs set up for a page, through Playwright's routing: the browser context's,
+// which (unlike the page's, in Chromium) also sees the data worker's requests (list.json, text.json).
 
 import type { Page } from '@playwright/test';
 
@@ -9,7 +10,7 @@ import type { Page } from '@playwright/test';
  */
 export async function breakOnce(page: Page, url: string): Promise<void> {
   let answers = 0;
-  await page.route(url, async (route) => {
+  await page.context().route(url, async (route) => {
     answers += 1;
     if (answers === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"version":2}' });
     else await route.continue();
@@ -20,7 +21,7 @@ export async function breakOnce(page: Page, url: string): Promise<void> {
 export async function holdBack(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
+  await page.context().route(url, async (route) => {
     await released;
     await route.continue();
   });

@@ -9,15 +9,15 @@
 //   while the router's location changes on every keystroke. <BrowserRouter> makes its own history from
 //   the real window and offers no hook for that.
 // - `v5Compat: true`: pushes and replaces are reported to the router too, which the lazy history needs.
-// - `useTransitions={false}`: a navigation commits at once, so a keystroke's results are in the DOM
-//   when its event handler returns.
+// - `useTransitions={false}`: the router wraps nothing in a transition of its own; the app says which
+//   navigations are transitions (a keystroke's: useSearchState) and which commit at once (the rest).
 // - The state the router writes in each entry, `{ usr, key, idx }` (RouterEntryState): keyFirstEntry
 //   writes one, and the lazy history reads `usr` (the location's state) for the typed-search mark.
 // Then: `npx vitest run tests/unit/app` (this module, lazy history, scroll memory) and
 // `npx playwright test e2e/search.spec.ts e2e/takeover.spec.ts` (typing, Back, reload); router code is
 // in the first load, so the budget test too (e2e/home.spec.ts).
 
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import type { HistoryRouterProps } from 'react-router';
 import { isTypedLocation } from '../config/locationState';
@@ -71,10 +71,20 @@ export function createAppHistory(window: Window): RouterHistory {
 }
 
 /**
- * The app's router over `history` (createAppHistory; tests pass a memory history). No transitions: a
- * navigation commits at once (the search box's keystrokes flush it).
+ * The app's router over `history` (createAppHistory; tests pass a memory history). The router makes no
+ * transitions of its own (see useTransitions above).
  */
 export function AppRouter({ history, basename, children }: { history: RouterHistory; basename?: string; children: ReactNode }) {
+  // The address the router first renders. The app's first render is a transition (main.tsx), a few ms
+  // at a time: Back or Forward pressed meanwhile changes the address before the router listens for it.
+  const [first] = useState(() => history.location);
+  useEffect(() => {
+    // After every layout effect of the first commit: the router is listening now. Tell it what it missed.
+    const now = history.location;
+    if (typeof window !== 'undefined' && (now.pathname !== first.pathname || now.search !== first.search || now.hash !== first.hash)) {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+    }
+  }, [history, first]);
   return (
     <HistoryRouter history={history} basename={basename} useTransitions={false}>
       {children}

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppHistory, keyFirstEntry } from '../../../src/app/history';
+import { render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { AppRouter, createAppHistory, keyFirstEntry } from '../../../src/app/history';
 import type { RouterEntryState } from '../../../src/app/history';
 import { LAZY_QUIET_MS } from '../../../src/app/lazyHistory';
 import { FROM_SEARCH, TYPED_SEARCH } from '../../../src/config/locationState';
@@ -58,5 +60,31 @@ describe('createAppHistory', () => {
     history.push('/paper/cfmm?q=kern', FROM_SEARCH);
     expect(window.location.pathname).toBe('/paper/cfmm');
     expect(entry()?.usr).toEqual(FROM_SEARCH);
+  });
+});
+
+describe('AppRouter', () => {
+  it('follows Back or Forward pressed while the app first rendered, before the router listened', async () => {
+    const history = createAppHistory(window);
+    // Back, as the reader presses it in the middle of the first render (the address changes; the
+    // router's listener is not there yet to hear the popstate).
+    let pressed = false;
+    function PressBackOnce() {
+      if (!pressed) {
+        pressed = true;
+        window.history.pushState(window.history.state, '', '/paper/cfmm');
+      }
+      return null;
+    }
+    render(
+      <AppRouter history={history}>
+        <PressBackOnce />
+        <Routes>
+          <Route path="/" element={<h1>All papers</h1>} />
+          <Route path="/paper/:id" element={<h1>A paper</h1>} />
+        </Routes>
+      </AppRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'A paper' })).toBeInTheDocument();
   });
 });
