@@ -6,6 +6,7 @@
 // paper/ID.json, and paper-parts.json from which the service worker makes them offline; and for the paper
 // map, map.json).
 // Thin shell around src/lib/parse/input.ts.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ListError, formatWarning } from '../../src/lib/errors';
 import { parseInput, readAbstracts } from '../../src/lib/parse/input';
@@ -16,10 +17,7 @@ import { paperFiles } from '../../src/lib/paperFiles';
 import { PARTS_SOURCE, paperParts } from '../../src/lib/paperParts';
 import { relatedPapers, termVectors } from '../../src/lib/similar';
 import { mapFileOf } from './project';
-import { createIndex } from '../../src/lib/search/build';
-import { searchDocs } from '../../src/lib/search/options';
-import { encodeIndex } from '../../src/lib/search/serialize';
-import { PaperTexts, packTexts } from '../../src/lib/texts';
+import { type BuildThreads, PARALLEL_MIN_BYTES, oneThread, twoThreads } from './buildThreads';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from '../shared/files';
 import { loadBuildRules, loadChineseGlossary, loadReasonFiller, loadSearchAbbreviations } from './rules';
 import { GLOSSARY_SOURCE } from '../../src/lib/search/glossary';
@@ -29,12 +27,13 @@ import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
 export const DEFAULT_INPUT = 'data/icml-2026.txt';
 export const DEFAULT_OUT_DIR = 'public/data';
 
-const USAGE = `usage: npm run build:data -- [INPUT] [--abstracts FILE] [--out DIR] [--strict]
+const USAGE = `usage: npm run build:data -- [INPUT] [--abstracts FILE] [--out DIR] [--strict] [--threads 1|2]
   INPUT        the list of abstracts, a virtual-site feed, OpenReview notes or MiniConf's papers.csv
                (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
   --abstracts FILE  a feed's abstracts kept apart, matched by event id (default: $ABSTRACTS_FILE)
   --out DIR    where the files go (default: ${DEFAULT_OUT_DIR}, where the app loads them from)
   --strict     treat every warning as an error
+  --threads N  1 or 2 (default: 2 for an input over ${PARALLEL_MIN_BYTES / 1024} KB on a machine with two cores, else 1); the files are the same
   --rules DIR  where topics.json, benchmarks.json, title-overrides.json, abbreviations.json, filler-words.json and glossary-zh.json live (default: data)`;
 
 /** Runs the data build; returns the exit code. Never throws: every failure is one line on stderr. */
@@ -47,6 +46,7 @@ export function buildData(argv: string[], io: Io): number {
       abstracts: { type: 'string' },
       strict: { type: 'boolean', default: false },
       rules: { type: 'string', default: 'data' },
+      threads: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }, USAGE, io);
@@ -55,8 +55,14 @@ export function buildData(argv: string[], io: Io): number {
     io.stderr(`error: expected one input file, got ${args.positionals.length}\n${USAGE}`);
     return 1;
   }
+  const threadsOption = args.values.threads;
+  if (threadsOption !== undefined && threadsOption !== '1' && threadsOption !== '2') {
+    io.stderr(`error: --threads must be 1 or 2, got ${JSON.stringify(threadsOption)}\n${USAGE}`);
+    return 1;
+  }
   const input = args.positionals[0] ?? (io.env.PAPERS_FILE || DEFAULT_INPUT);
   const outFile = join(args.values.out, 'papers.json');
+  let threads: BuildThreads = oneThread();
   try {
     const rules = loadBuildRules(args.values.rules, readJsonFile);
     const abbreviations = loadSearchAbbreviations(args.values.rules, readJsonFile);
@@ -64,33 +70,43 @@ export function buildData(argv: string[], io: Io): number {
     const glossary = loadChineseGlossary(args.values.rules, readJsonFile);
     const abstractsFile = args.values.abstracts ?? (io.env.ABSTRACTS_FILE || undefined);
     const abstracts = abstractsFile === undefined ? undefined : readAbstracts(decodeList(readInputFile(abstractsFile), abstractsFile).text, abstractsFile);
-    const { data, warnings, summary } = parseInput(readInputFile(input), { source: input, ...rules, ...(abstracts === undefined ? {} : { abstracts }) });
+    const bytes = readInputFile(input);
+    const twoCores = threadsOption === undefined ? bytes.length >= PARALLEL_MIN_BYTES && availableParallelism() > 1 : threadsOption === '2';
+    if (twoCores) threads = twoThreads(args.values.rules, rules);
+    const { data, warnings, summary } = parseInput(bytes, {
+      source: input, ...rules, ...(abstracts === undefined ? {} : { abstracts }), ...(threads.describe === undefined ? {} : { describe: threads.describe }),
+    });
     for (const warning of warnings) io.stderr(formatWarning(input, warning));
     if (summary !== null) io.stdout(`${input}: ${describeSummary(summary)}`);
     if (args.values.strict && warnings.length > 0) {
       io.stderr(`error: ${input}: ${warnings.length} warning(s) and --strict is set; ${outFile} left untouched`);
       return 1;
     }
+    // list.json, text.json and search-index.json serve the search page. The index (the page's own code,
+    // run here rather than on a phone) is started first: on two threads the worker builds it meanwhile.
+    const { list, text } = splitForSearch(data, abbreviations);
+    // For the overview's characteristic terms, worked out in the page.
+    if (filler.length > 0) list.fillerWords = filler;
+    const searchIndex = threads.startSearchIndex(list, text);
     // Related papers and the map need the whole list: computed once here, from the same TF-IDF vectors.
     const vectors = termVectors(data.papers);
     const related = relatedPapers(data.papers, { vectors, isFiller: fillerTest(filler) });
     for (const paper of data.papers) paper.related = (related.get(paper.id) ?? []).map(({ id, shared }) => ({ id, shared }));
-    // papers.json last: its presence means the build finished; list.json, text.json and search-index.json
-    // serve the search page.
-    const { list, text } = splitForSearch(data, abbreviations);
-    // For the overview's characteristic terms, worked out in the page.
-    if (filler.length > 0) list.fillerWords = filler;
-    writeDirAtomic(join(args.values.out, 'paper'), new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)])));
+    const paperDir = new Map(paperFiles(data).map((file) => [`${file.paper.id}.json`, JSON.stringify(file)]));
     // What the offline copy keeps of the papers' files, beside list.json and text.json (src/sw/sw.ts).
-    writeFileAtomic(join(args.values.out, PARTS_SOURCE), JSON.stringify(paperParts(data)));
+    const parts = JSON.stringify(paperParts(data));
+    const map = JSON.stringify(mapFileOf(data.papers, vectors));
+    // Nothing is written before every file is made: a failure leaves the earlier build whole. papers.json
+    // last: its presence means the build finished.
+    const index = searchIndex();
+    writeDirAtomic(join(args.values.out, 'paper'), paperDir);
+    writeFileAtomic(join(args.values.out, PARTS_SOURCE), parts);
     writeFileAtomic(join(args.values.out, 'list.json'), JSON.stringify(list));
     writeFileAtomic(join(args.values.out, 'text.json'), JSON.stringify(text));
-    // The page's full-text index, built here with the page's own code rather than on a phone.
-    const index = createIndex(searchDocs(list, new PaperTexts(packTexts(text))));
-    writeFileAtomic(join(args.values.out, 'search-index.json'), JSON.stringify(encodeIndex(index)));
+    writeFileAtomic(join(args.values.out, 'search-index.json'), index);
     // Loaded by the page only for a query with Chinese in it (src/lib/search/chinese.ts).
     writeFileAtomic(join(args.values.out, GLOSSARY_SOURCE), JSON.stringify({ terms: glossary }));
-    writeFileAtomic(join(args.values.out, 'map.json'), JSON.stringify(mapFileOf(data.papers, vectors)));
+    writeFileAtomic(join(args.values.out, 'map.json'), map);
     writeFileAtomic(outFile, JSON.stringify(data));
     io.stdout(`${outFile}: ${data.papers.length} papers, ${data.topics.length} topics from ${input}` +
       (warnings.length > 0 ? ` (${warnings.length} warning(s))` : ''));
@@ -101,6 +117,8 @@ export function buildData(argv: string[], io: Io): number {
       return 1;
     }
     throw error;
+  } finally {
+    threads.close();
   }
 }
 

@@ -26,7 +26,37 @@ export interface BuildRules {
 export interface ParseOptions extends BuildRules {
   /** The input's name in errors and warnings, e.g. "data/icml-2026.txt". */
   source: string;
+  /**
+   * How the papers are described, all at once: what describePapers and describeRecords give, in order,
+   * by default. The data build spreads them over threads (scripts/build/parallelBuild.ts).
+   */
+  describe?: Describers;
 }
+
+/** Describes many papers at once; each must give exactly what the default in parse.ts or published.ts gives. */
+export interface Describers {
+  papers: (abstracts: readonly ListAbstract[]) => Draft[];
+  records: (records: readonly RecordAbstract[]) => RecordFields[];
+}
+
+/** An abstract of a bare list, repaired, and the line it starts at. */
+export interface ListAbstract {
+  abstract: string;
+  line: number;
+}
+
+/** A conference record's abstract, as tokens and plain text, with the title the paper is shown with. */
+export interface RecordAbstract {
+  abstract: string;
+  tokens: Token[];
+  text: string;
+  title: string;
+  /** Whether the name must come from the abstract (the published title has none: titleName). */
+  findName: boolean;
+}
+
+/** What a record's abstract gives its paper: the name (null when not looked for), and abstractFields. */
+export type RecordFields = { name: string | null } & ReturnType<typeof abstractFields>;
 
 export interface ParseResult {
   data: PapersFile;
@@ -65,7 +95,7 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
     });
   }
 
-  const drafts: Draft[] = [];
+  const abstracts: ListAbstract[] = [];
   const firstLineOf = new Map<string, number>();
   for (const paragraph of paragraphs) {
     const repaired = repairAbstract(paragraph.text, paragraph.line);
@@ -80,8 +110,9 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
       continue;
     }
     firstLineOf.set(repaired.abstract, paragraph.line);
-    drafts.push(describePaper(repaired.abstract, paragraph.line, options));
+    abstracts.push({ abstract: repaired.abstract, line: paragraph.line });
   }
+  const drafts = options.describe?.papers(abstracts) ?? describePapers(abstracts, options);
 
   // Ids come from each paper's own derived title and text, never from its position or an override.
   const ids = assignIds(drafts.map((d) => ({ slug: paperSlug(d.name, d.title), text: d.text })));
@@ -114,8 +145,21 @@ export function parseAbstractList(input: Uint8Array | string, options: ParseOpti
   };
 }
 
-// A paper before its id, with what its title was derived from.
-type Draft = Omit<Paper, 'id'> & { basis: TitleBasis };
+/** A paper of a bare list before its id, with what its title was derived from. */
+export type Draft = Omit<Paper, 'id'> & { basis: TitleBasis };
+
+/** The papers of a bare list, described one by one (the default Describers.papers). */
+export function describePapers(abstracts: readonly ListAbstract[], rules: BuildRules): Draft[] {
+  return abstracts.map(({ abstract, line }) => describePaper(abstract, line, rules));
+}
+
+/** A conference's records, described one by one (the default Describers.records). */
+export function describeRecords(records: readonly RecordAbstract[], rules: Pick<BuildRules, 'topicRules' | 'benchmarks'>): RecordFields[] {
+  return records.map(({ abstract, tokens, text, title, findName }) => ({
+    name: findName ? findIntroducedName(text) : null,
+    ...abstractFields(abstract, tokens, text, title, rules),
+  }));
+}
 
 function describePaper(abstract: string, line: number, rules: BuildRules): Draft {
   const tokens = tokenize(abstract);

@@ -4,9 +4,7 @@ import type { ListWarning } from '../errors';
 import { assignIds, paperSlug } from '../ids';
 import type { Paper } from '../types';
 import { plainText, tokenize } from '../markup';
-import { findIntroducedName } from './names';
-import { abstractFields } from './parse';
-import type { BuildRules } from './parse';
+import { describeRecords, type ParseOptions } from './parse';
 import { repairAbstract } from './repair';
 import type { PublishedRecord, RecordSummary } from './formats/record';
 
@@ -30,7 +28,7 @@ export function titleName(title: string): string | null {
  * published title ("causalrag2", "neuro-evolutionary-continual-reinforcement-learning"), made unique
  * as for a list (assignIds). A curator's title override still wins.
  */
-export function papersFromRecords(records: readonly PublishedRecord[], rules: BuildRules, summary: RecordSummary): { papers: Paper[]; warnings: ListWarning[] } {
+export function papersFromRecords(records: readonly PublishedRecord[], rules: Omit<ParseOptions, 'source'>, summary: RecordSummary): { papers: Paper[]; warnings: ListWarning[] } {
   const warnings: ListWarning[] = [];
   const kept = records.filter((record) => {
     const lacks = [record.title === '' ? 'title' : '', record.abstract === '' ? 'abstract' : ''].filter(Boolean);
@@ -51,16 +49,20 @@ export function papersFromRecords(records: readonly PublishedRecord[], rules: Bu
   // Titles may hold TeX ("$\\texttt{Multi}^2$: …"): names and slugs come from their plain text ("Multi2: …").
   const plainTitles = drafts.map(({ record }) => plainText(tokenize(record.title)));
   const ids = assignIds(drafts.map(({ record, text }, i) => ({ slug: paperSlug(titleName(plainTitles[i]!), plainTitles[i]!), text: `${record.title}\n${text}` })));
-  const papers = drafts.map(({ record, abstract, tokens, text }, i): Paper => {
+  const named = drafts.map(({ record, abstract, tokens, text }, i) => {
+    const override = rules.titleOverrides.get(ids[i]!);
+    return { abstract, tokens, text, title: override ?? record.title, findName: titleName(plainTitles[i]!) === null };
+  });
+  const described = rules.describe?.records(named) ?? describeRecords(named, rules);
+  const papers = drafts.map(({ record }, i): Paper => {
     const id = ids[i]!;
-    const override = rules.titleOverrides.get(id);
-    const title = override ?? record.title;
+    const { name, ...fields } = described[i]!;
     return {
       id,
-      title,
-      titleSource: override === undefined ? 'published' : 'override',
-      name: titleName(plainTitles[i]!) ?? findIntroducedName(text),
-      ...abstractFields(abstract, tokens, text, title, rules),
+      title: named[i]!.title,
+      titleSource: rules.titleOverrides.has(id) ? 'override' : 'published',
+      name: titleName(plainTitles[i]!) ?? name,
+      ...fields,
       line: 0,
       authors: record.authors,
       ...(record.openreviewId === undefined ? {} : { openreviewId: record.openreviewId }),

@@ -33,6 +33,12 @@ interface WordTable<K> {
   /** One-word prefix terms ("agent*") by their prefix. */
   byPrefix: Map<string, WordTerm<K>[]>;
   prefixLengths: number[];
+  /**
+   * The prefixes' first `headLength` letters (the shortest prefix's length): a word starting otherwise
+   * is not looked up under each prefix length (14 of them for data/topics.json), most words' case.
+   */
+  heads: Set<string>;
+  headLength: number;
 }
 
 /** Terms compiled for findTerms: case-sensitive ones looked up as written, the others in lowercase. */
@@ -93,7 +99,7 @@ export function compileTerm(term: string, caseSensitive = false): RegExp {
  *   compileTerms([{ term: "agent*", key: "agents" }, { term: "MATH", key: "MATH", caseSensitive: true }])
  */
 export function compileTerms<K>(specs: readonly TermSpec<K>[]): TermSet<K> {
-  const table = (): WordTable<K> => ({ byFirstWord: new Map(), byPrefix: new Map(), prefixLengths: [] });
+  const table = (): WordTable<K> => ({ byFirstWord: new Map(), byPrefix: new Map(), prefixLengths: [], heads: new Set(), headLength: 0 });
   const set: TermSet<K> = { exact: table(), folded: table(), byPattern: [] };
   for (const { term, key, caseSensitive = false } of specs) {
     const prefix = term.endsWith('*');
@@ -114,6 +120,10 @@ export function compileTerms<K>(specs: readonly TermSpec<K>[]): TermSet<K> {
     } else {
       push(into.byFirstWord, first, compiled);
     }
+  }
+  for (const table of [set.exact, set.folded]) {
+    table.headLength = Math.min(...table.prefixLengths);
+    table.heads = new Set([...table.byPrefix.keys()].map((prefix) => prefix.slice(0, table.headLength)));
   }
   return set;
 }
@@ -140,6 +150,7 @@ export function findAllTerms<K>(text: string, set: TermSet<K>, words: readonly W
   };
   const lookUp = (table: WordTable<K>, i: number, value: string) => {
     tryAll(i, table.byFirstWord.get(value));
+    if (!table.heads.has(value.slice(0, table.headLength))) return;
     for (const length of table.prefixLengths) {
       if (length <= value.length) tryAll(i, table.byPrefix.get(value.slice(0, length)));
     }

@@ -220,6 +220,33 @@ describe('buildData', () => {
     expect(err).toEqual([`error: ${bad}:3:3: invalid UTF-8 byte 0xff`]);
   });
 
+  // Each build of the pair on its own test: four builds, one starting a worker, are slow on a busy machine.
+  const filesIn = (root: string): Map<string, string> => new Map(
+    readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+      .map((e) => [join(e.parentPath, e.name).slice(root.length), readFileSync(join(e.parentPath, e.name), 'utf8')]),
+  );
+  it.each(['data/icml-2026.txt', 'tests/fixtures/published/icml-2026-orals-posters.json'])('writes the same files from %s on two threads as on one', (input) => {
+    const one = join(dir, 'one');
+    const two = join(dir, 'two');
+    expect(run([input, '--out', one, '--threads', '1'])).toBe(0);
+    const outOnOne = out;
+    expect(run([input, '--out', two, '--threads', '2'])).toBe(0);
+    expect(filesIn(two)).toEqual(filesIn(one));
+    expect(out.map((line) => line.replace(two, one))).toEqual(outOnOne);
+  });
+
+  it('stops a failed build on two threads with the same one line, writing nothing', () => {
+    const bad = file('bad.txt', Uint8Array.from([...Buffer.from('Header\n\nab'), 0xff, 0x41]));
+    expect(run([bad, '--out', join(dir, 'out'), '--threads', '2'])).toBe(1);
+    expect(err).toEqual([`error: ${bad}:3:3: invalid UTF-8 byte 0xff`]);
+    expect(() => readdirSync(join(dir, 'out'))).toThrow();
+  });
+
+  it('takes 1 or 2 threads, nothing else', () => {
+    expect(run(['--threads', '3', '--out', dir])).toBe(1);
+    expect(err[0]?.split('\n')[0]).toBe('error: --threads must be 1 or 2, got "3"');
+  });
+
   it('leaves an earlier papers.json untouched when the input is bad', () => {
     const previous = file('papers.json', '{"previous":true}');
     expect(run([file('header-only.txt', 'ICML 2026\n\n'), '--out', dir])).toBe(1);
