@@ -8,7 +8,7 @@ import type { ListFile } from '../lib/types';
 import { validateListFile } from '../lib/loadPapers';
 import { searchDocs } from '../lib/search/options';
 import type { IndexReader } from '../lib/search/indexReader';
-import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
+import { dataFetcher, dataFileUrl, fetchAnswer, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
 import type { FullTextFetcher } from './fullText';
 import type { PaperTexts } from '../lib/texts';
@@ -101,7 +101,12 @@ function defaultReaders(): { start: () => void; list: () => Promise<ListFile>; f
   return {
     start: () => void worker().catch(() => undefined), // a failure is reported to whoever asks
     // Unpacked a chunk at a time: parsed at once, 7,000 papers made a long task on a throttled phone.
-    list: async () => runInSlices(unpackList(await (await worker()).list())),
+    list: async () => {
+      // Fetched here, where index.html's preload of it is used; read, parsed and checked in the worker.
+      const url = dataFileUrl(LIST_SOURCE);
+      const response = (await fetchAnswer(url, LIST_SOURCE)) as Response;
+      return runInSlices(unpackList(await (await worker()).list(url, response)));
+    },
     fullText: async () => (await worker()).fullText(),
   };
 }

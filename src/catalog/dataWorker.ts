@@ -1,20 +1,27 @@
-// The data worker: asked 'list', fetches list.json, parses and checks it, and posts it back packed
-// (src/lib/listChunks.ts); asked 'load', fetches text.json and search-index.json, parses and checks them,
-// and posts them back packed (fullText.ts), and is then done. Started by startDataWorker, before it is
-// needed (see runDataWorker.ts).
+// The data worker: asked 'list' with list.json's body (the page fetched it), reads, parses and checks it,
+// and posts it back packed (src/lib/listChunks.ts); asked 'load', fetches text.json and search-index.json,
+// parses and checks them, and posts them back packed (fullText.ts), and is then done. Started by
+// startDataWorker, before it is needed (see runDataWorker.ts).
 
 import { messageOf } from '../lib/errors';
 import { validateListFile } from '../lib/loadPapers';
 import { packList } from '../lib/listChunks';
-import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
+import type { ListFile } from '../lib/types';
+import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, parseAnswer, TEXT_SOURCE } from './fetchPapers';
 import { fullTextTransferables, readFullText, type DataWorkerReply, type DataWorkerRequest } from './fullText';
 
 const reply = (message: DataWorkerReply, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
-const failed = (kind: DataWorkerRequest) => (error: unknown) => reply({ kind, ok: false, error: messageOf(error) });
+const failed = (kind: DataWorkerRequest['kind']) => (error: unknown) => reply({ kind, ok: false, error: messageOf(error) });
+
+async function readList({ url, body }: Extract<DataWorkerRequest, { kind: 'list' }>): Promise<ListFile> {
+  const text = typeof body === 'string' ? body : await new Response(body).text();
+  return validateListFile(parseAnswer(text, url, LIST_SOURCE), LIST_SOURCE);
+}
 
 self.onmessage = (event: MessageEvent<DataWorkerRequest>) => {
-  if (event.data === 'list') {
-    dataFetcher(LIST_SOURCE)().then((json) => reply({ kind: 'list', ok: true, list: packList(validateListFile(json, LIST_SOURCE)) }), failed('list'));
+  const request = event.data;
+  if (request.kind === 'list') {
+    readList(request).then((list) => reply({ kind: 'list', ok: true, list: packList(list) }), failed('list'));
     return;
   }
   self.onmessage = null;

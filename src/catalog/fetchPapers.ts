@@ -25,38 +25,51 @@ export const INDEX_SOURCE = 'search-index.json';
  */
 export function createHttpFetcher(url: string, source: string, options: { missingAsNull?: boolean } = {}): PapersFetcher {
   return async () => {
-    let response: Response;
-    try {
-      response = await fetch(url);
-    } catch (error) {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
-      throw new UnreachableError(source, `could not be fetched from ${url} (${String(error)})`);
-    }
-    if (options.missingAsNull && response.status === 404) return null;
-    if (!response.ok) {
-      throw new PapersFileError(
-        source,
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
-        `${url} answered ${response.status} ${response.statusText}`.trim() + ' (has the data been built?)',
-      );
-    }
-    const body = await response.text();
-    try {
-      return JSON.parse(body) as unknown;
-    } catch {
-      // A static host that falls back to index.html for unknown files answers 200 with HTML.
-      const html = body.trimStart().startsWith('<');
-      if (html && options.missingAsNull) return null;
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
-      const hint = html ? ', got HTML (has the data been built?)' : '';
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
-      throw new PapersFileError(source, `${url} is not valid JSON${hint}`);
-    }
+    const response = await fetchAnswer(url, source, options);
+    return response === null ? null : parseAnswer(await response.text(), url, source, options);
   };
 }
 
+/** fetch(url), its answer checked (a 404 is null with missingAsNull); the body is the caller's to read. */
+export async function fetchAnswer(url: string, source: string, options: { missingAsNull?: boolean } = {}): Promise<Response | null> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
+    throw new UnreachableError(source, `could not be fetched from ${url} (${String(error)})`);
+  }
+  if (options.missingAsNull && response.status === 404) return null;
+  if (!response.ok) {
+    throw new PapersFileError(
+      source,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
+      `${url} answered ${response.status} ${response.statusText}`.trim() + ' (has the data been built?)',
+    );
+  }
+  return response;
+}
+
+/** A data file's body, parsed as JSON (a host's HTML fallback is null with missingAsNull). */
+export function parseAnswer(body: string, url: string, source: string, options: { missingAsNull?: boolean } = {}): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    // A static host that falls back to index.html for unknown files answers 200 with HTML.
+    const html = body.trimStart().startsWith('<');
+    if (html && options.missingAsNull) return null;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
+    const hint = html ? ', got HTML (has the data been built?)' : '';
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a diagnostic naming the file, address and status, shown in English (lang="en") under the reader's translated heading (LoadNotice)
+    throw new PapersFileError(source, `${url} is not valid JSON${hint}`);
+  }
+}
+
+/** A data file's address under the site's base: dataFileUrl('list.json') => "/data/list.json". */
+export const dataFileUrl = (file: string): string => dataUrl(import.meta.env.BASE_URL, file);
+
 /** The fetcher of one data file under the site's base: dataFetcher('list.json'). */
-export const dataFetcher = (file: string): PapersFetcher => createHttpFetcher(dataUrl(import.meta.env.BASE_URL, file), file);
+export const dataFetcher = (file: string): PapersFetcher => createHttpFetcher(dataFileUrl(file), file);
 
 /** Resolves to a paper file's parsed JSON, or null when there is no such paper (404, or a host's HTML fallback). */
 export type PaperFetcher = (id: string) => Promise<unknown>;

@@ -18,14 +18,18 @@ export interface FullText {
 /** Resolves to the full text; rejects with a message that names the file at fault. */
 export type FullTextFetcher = () => Promise<FullText>;
 
-/** What the data worker is asked: list.json ('list'), or the full text ('load', its last request). */
-export type DataWorkerRequest = 'list' | 'load';
+/**
+ * What the data worker is asked: to read list.json's body, which the page fetched (its request is the
+ * one index.html preloads: a worker's own would download the file a second time), as a stream where
+ * streams can be handed over, else as text; or to fetch and read the full text ('load', its last request).
+ */
+export type DataWorkerRequest = { kind: 'list'; url: string; body: ReadableStream<Uint8Array> | string } | { kind: 'load' };
 
 /** What the data worker posts back: what was asked, or the message of what went wrong. */
 export type DataWorkerReply =
   | { kind: 'list'; ok: true; list: PackedList }
   | { kind: 'load'; ok: true; fullText: FullText }
-  | { kind: DataWorkerRequest; ok: false; error: string };
+  | { kind: DataWorkerRequest['kind']; ok: false; error: string };
 
 /**
  * The full text from two fetchers of parsed JSON, read here (the worker runs this; so do tests, and

@@ -1,4 +1,4 @@
-// Starts the data worker (dataWorker.ts) and asks it for list.json, then for the full text. Apart from
+// Starts the data worker (dataWorker.ts) and asks it to read list.json, then for the full text. Apart from
 // fullText.ts, which the worker imports: a worker that could start itself would be bundled inside itself.
 //
 // The worker is started beside the page's first requests: its script is in by the time it is asked (started
@@ -13,7 +13,7 @@ type Answer = Extract<DataWorkerReply, { ok: true }>;
 interface Started {
   worker: Worker;
   /** The requests waiting for their answer, by kind. */
-  waiting: Map<DataWorkerRequest, { resolve: (answer: Answer) => void; reject: (error: Error) => void; last: boolean }>;
+  waiting: Map<DataWorkerRequest['kind'], { resolve: (answer: Answer) => void; reject: (error: Error) => void; last: boolean }>;
 }
 
 function start(): Started {
@@ -42,15 +42,24 @@ function start(): Started {
   return started;
 }
 
-function ask(started: Started, kind: DataWorkerRequest, last: boolean): Promise<Answer> {
-  const answer = new Promise<Answer>((resolve, reject) => started.waiting.set(kind, { resolve, reject, last }));
-  started.worker.postMessage(kind);
+async function ask(started: Started, request: DataWorkerRequest, last: boolean): Promise<Answer> {
+  const answer = new Promise<Answer>((resolve, reject) => started.waiting.set(request.kind, { resolve, reject, last }));
+  if (request.kind === 'list' && typeof request.body !== 'string') {
+    try {
+      started.worker.postMessage(request, [request.body]);
+      return answer;
+    } catch {
+      // A browser that cannot hand a stream over (DataCloneError): the text instead, read here.
+      request = { ...request, body: await new Response(request.body).text() };
+    }
+  }
+  started.worker.postMessage(request);
   return answer;
 }
 
 export interface DataWorkerClient {
-  /** list.json, fetched, parsed and checked by the worker, packed for the page to unpack a chunk at a time. */
-  list: () => Promise<PackedList>;
+  /** list.json's answer (fetched by the page), read, parsed and checked by the worker, packed for the page to unpack a chunk at a time. */
+  list: (url: string, response: Response) => Promise<PackedList>;
   /** text.json and search-index.json, fetched, parsed and checked by the worker. */
   fullText: FullTextFetcher;
 }
@@ -61,8 +70,8 @@ export interface DataWorkerClient {
  */
 export function startDataWorker(): DataWorkerClient {
   let first: Started | null = start();
-  const asked = new Set<DataWorkerRequest>();
-  const worker = (kind: DataWorkerRequest): { started: Started; last: boolean } => {
+  const asked = new Set<DataWorkerRequest['kind']>();
+  const worker = (kind: DataWorkerRequest['kind']): { started: Started; last: boolean } => {
     if (first !== null && !asked.has(kind)) {
       asked.add(kind);
       const started = first;
@@ -72,14 +81,14 @@ export function startDataWorker(): DataWorkerClient {
     return { started: start(), last: true };
   };
   return {
-    list: async () => {
+    list: async (url, response) => {
       const { started, last } = worker('list');
-      const answer = await ask(started, 'list', last);
+      const answer = await ask(started, { kind: 'list', url, body: response.body ?? '' }, last);
       return (answer as Extract<Answer, { kind: 'list' }>).list;
     },
     fullText: async (): Promise<FullText> => {
       const { started, last } = worker('load');
-      const answer = await ask(started, 'load', last);
+      const answer = await ask(started, { kind: 'load' }, last);
       return (answer as Extract<Answer, { kind: 'load' }>).fullText;
     },
   };

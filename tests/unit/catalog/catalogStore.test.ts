@@ -199,9 +199,9 @@ describe('the data worker (where there are workers)', () => {
       constructor(url: URL) {
         events.push(`start ${url.pathname.split('/').pop()}`);
       }
-      postMessage(message: unknown) {
-        events.push(`ask ${String(message)}`);
-        queueMicrotask(() => this.onmessage?.({ data: { kind: message, ...(reply(String(message)) as object) } }));
+      postMessage(message: { kind: string }) {
+        events.push(`ask ${message.kind}`);
+        queueMicrotask(() => this.onmessage?.({ data: { kind: message.kind, ...(reply(message.kind) as object) } }));
       }
       terminate() {
         events.push('end');
@@ -247,8 +247,13 @@ describe('the data worker (where there are workers)', () => {
     }
   });
 
-  it('reads list.json in the worker, which checked it, and the full text from the same worker after it', async () => {
+  it('hands list.json as the page fetched it to the worker, which checked it, and asks the same worker for the full text after it', async () => {
     const read = await fullTextFixture()();
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify(listFixture()));
+    });
     const events = fakeWorkers((request) => (request === 'list' ? { ok: true, list: packList(listFixture(), 5) } : { ok: true, fullText: read }));
     try {
       const store = createCatalogStore();
@@ -257,12 +262,14 @@ describe('the data worker (where there are workers)', () => {
       expect(store.getState().list).toEqual(listFixture());
       await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
       expect(events).toEqual(['start dataWorker.ts', 'ask list', 'ask load', 'end']);
+      expect(fetched).toEqual(['/data/list.json']);
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
   it("says what the worker found wrong with list.json, and Retry asks a worker of its own, which ends once it has answered", async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}'));
     let fail = true;
     const events = fakeWorkers((request) =>
       request === 'list' && fail ? { ok: false, error: 'list.json: papers[0].code must be a boolean (got a string)' } : request === 'list' ? { ok: true, list: packList(listFixture()) } : { ok: false, error: 'not now' },
