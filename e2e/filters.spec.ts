@@ -14,7 +14,9 @@ const firstResult = (page: Page) => page.getByRole('list', { name: 'Results' }).
 /** Opens `path` and waits for the app to take over the prerendered page (whose buttons do nothing yet). */
 async function openSearch(page: Page, path = '/') {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-search-ready', /./);
+  // The app takes over once the list is read (by the data worker) and rendered (a few ms at a time): at
+  // 5,000 papers, with the other tests' browsers on the same two cores, that can take longer than 5 s.
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', /./, { timeout: 20_000 });
   await expect(firstResult(page)).toBeVisible();
 }
 

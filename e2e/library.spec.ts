@@ -212,6 +212,8 @@ test('a paper starred later in another browser takes, on import, the status and 
 
 test('results export as CSV: the whole filtered set, one row per paper', async ({ page }) => {
   await page.goto('/?code=1');
+  // The app's own count, once it has taken over (the prerendered page counts every paper).
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', /./);
   const text = (await page.locator('.result-count').textContent()) ?? '';
   const count = Number(/^(\d+)/.exec(text)?.[1]);
   expect(count).toBeGreaterThan(0);
