@@ -233,7 +233,9 @@ describe('buildData', () => {
     expect(run([input, '--out', two, '--threads', '2'])).toBe(0);
     expect(filesIn(two)).toEqual(filesIn(one));
     expect(out.map((line) => line.replace(two, one))).toEqual(outOnOne);
-  });
+    // Two whole builds and a worker that loads the build's modules afresh: 5-8 s alone, 30 s and more
+    // beside the typecheck and the lint on two cores.
+  }, 120_000);
 
   it('stops a failed build on two threads with the same one line, writing nothing', () => {
     const bad = file('bad.txt', Uint8Array.from([...Buffer.from('Header\n\nab'), 0xff, 0x41]));
