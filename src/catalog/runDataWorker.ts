@@ -14,11 +14,18 @@ interface Started {
   worker: Worker;
   /** The requests waiting for their answer, by kind. */
   waiting: Map<DataWorkerRequest['kind'], { resolve: (answer: Answer) => void; reject: (error: Error) => void; last: boolean }>;
+  /** Why the worker died (its script did not load, or threw), once it has: a later request is told at once instead of waiting forever. */
+  failed: string | null;
+}
+
+function failure(kind: DataWorkerRequest['kind'], why: string): Error {
+  const files = kind === 'list' ? LIST_SOURCE : `${TEXT_SOURCE} and ${INDEX_SOURCE}`;
+  return new Error(`${files}: the data worker failed (${why})`);
 }
 
 function start(): Started {
   const worker = new Worker(new URL('./dataWorker.ts', import.meta.url), { type: 'module' });
-  const started: Started = { worker, waiting: new Map() };
+  const started: Started = { worker, waiting: new Map(), failed: null };
   worker.onmessage = (event: MessageEvent<DataWorkerReply>) => {
     const reply = event.data;
     const asked = started.waiting.get(reply.kind);
@@ -28,21 +35,20 @@ function start(): Started {
     if (reply.ok) asked.resolve(reply);
     else asked.reject(new Error(reply.error));
   };
-  // The script cannot be loaded, or throws: whoever is waiting is told, naming what they asked for.
+  // The script cannot be loaded, or throws: whoever is waiting is told, naming what they asked for, and so is
+  // whoever asks later (the worker may die before the first request, or between the list and the full text).
   worker.onerror = (event) => {
     worker.terminate();
     event.preventDefault();
-    const why = event.message || 'its script could not be loaded';
-    for (const [kind, asked] of started.waiting) {
-      const files = kind === 'list' ? LIST_SOURCE : `${TEXT_SOURCE} and ${INDEX_SOURCE}`;
-      asked.reject(new Error(`${files}: the data worker failed (${why})`));
-    }
+    started.failed = event.message || 'its script could not be loaded';
+    for (const [kind, asked] of started.waiting) asked.reject(failure(kind, started.failed));
     started.waiting.clear();
   };
   return started;
 }
 
 async function ask(started: Started, request: DataWorkerRequest, last: boolean): Promise<Answer> {
+  if (started.failed !== null) throw failure(request.kind, started.failed);
   const answer = new Promise<Answer>((resolve, reject) => started.waiting.set(request.kind, { resolve, reject, last }));
   if (request.kind === 'list' && typeof request.body !== 'string') {
     try {

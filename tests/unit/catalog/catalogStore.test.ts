@@ -191,19 +191,25 @@ describe('createCatalogStore', () => {
 
 describe('the data worker (where there are workers)', () => {
   /** A Worker that records what happens to it and answers each request with what `reply` gives for it. */
-  function fakeWorkers(reply: (request: string) => unknown) {
+  function fakeWorkers(reply: (request: string) => unknown, { dies = false } = {}) {
     const events: string[] = [];
     class FakeWorker {
       onmessage: ((event: { data: unknown }) => void) | null = null;
       onerror: ((event: unknown) => void) | null = null;
       constructor(url: URL) {
         events.push(`start ${url.pathname.split('/').pop()}`);
+        // A script that cannot be loaded: the error comes before anything is asked.
+        if (dies) queueMicrotask(() => this.onerror?.({ message: '', preventDefault: () => {} }));
       }
+      ended = false;
       postMessage(message: { kind: string }) {
         events.push(`ask ${message.kind}`);
+        // Like a real one, an ended worker answers nothing.
+        if (this.ended) return;
         queueMicrotask(() => this.onmessage?.({ data: { kind: message.kind, ...(reply(message.kind) as object) } }));
       }
       terminate() {
+        this.ended = true;
         events.push('end');
       }
     }
@@ -282,6 +288,23 @@ describe('the data worker (where there are workers)', () => {
       await store.getState().retry();
       expect(store.getState().status).toBe('ready');
       expect(events.slice(0, 5)).toEqual(['start dataWorker.ts', 'ask list', 'start dataWorker.ts', 'ask list', 'end']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says so when the worker died before it was asked, instead of waiting for it forever', async () => {
+    let arrive: (list: unknown) => void = () => {};
+    const events = fakeWorkers(() => ({ ok: true }), { dies: true });
+    try {
+      const store = createCatalogStore({ list: () => new Promise((resolve) => (arrive = resolve)) });
+      const loading = store.getState().load();
+      await vi.waitFor(() => expect(events).toEqual(['start dataWorker.ts', 'end']));
+      arrive(listFixture());
+      await loading;
+      await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'), { timeout: 2000 });
+      expect(store.getState().textError).toBe('text.json and search-index.json: the data worker failed (its script could not be loaded)');
+      expect(store.getState().status).toBe('ready');
     } finally {
       vi.unstubAllGlobals();
     }
