@@ -24,6 +24,32 @@ afterAll(stopMissing); // the next file of the worker, sharing this i18n, sets i
 
 afterEach(() => cleanup());
 
+// Testing Library's role queries ask for the computed style of every element they pass and of its
+// ancestors (is it hidden? what is its name?), and jsdom computes each one afresh by matching its own
+// stylesheet: over half of the component tests' time. The DOM cannot change during one query, and often
+// does not between two, so each answer is kept until the document changes: a MutationObserver's records,
+// taken synchronously at every call, say whether anything (an attribute, a style, a node, a text) has.
+if (typeof window !== 'undefined') keepComputedStyles();
+
+/** Wraps window.getComputedStyle once per window (the files a worker runs share it). */
+function keepComputedStyles(): void {
+  const marked = window as unknown as Record<symbol, boolean | undefined>;
+  const key = Symbol.for('paper-explorer.tests.keptComputedStyles');
+  if (marked[key]) return;
+  marked[key] = true;
+  const compute = window.getComputedStyle.bind(window);
+  let kept = new WeakMap<Element, CSSStyleDeclaration>();
+  const changes = new MutationObserver(() => {});
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+    if (pseudo) return compute(element, pseudo);
+    if (changes.takeRecords().length > 0) kept = new WeakMap();
+    let style = kept.get(element);
+    if (style === undefined) kept.set(element, (style = compute(element)));
+    return style;
+  };
+}
+
 /**
  * A blank page, empty storage, the address at "/", and what test files patch on the window beyond
  * vi.spyOn and vi.stubGlobal (which Vitest undoes between files) as jsdom made it. A test that patches
