@@ -12,6 +12,7 @@ import { whenState } from '../lib/whenState';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { loadPublishedParts } from '../features/search/publishedParts';
+import { watchPrerenderedBox } from '../features/search/typedEarly';
 import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
@@ -81,6 +82,9 @@ async function listShown(): Promise<void> {
   await whenState(catalog, (s) => s.status === 'ready' || s.status === 'error');
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+// What the reader types into the prerendered search box meanwhile, the app's box takes up.
+if (path === paths.home.path) watchPrerenderedBox(root);
 
 // In a transition: React renders the app a few milliseconds at a time, so the page answers taps and keys
 // meanwhile (the prerendered page stays until the app's is ready); rendered at once, at 7,000 papers the

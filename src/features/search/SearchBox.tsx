@@ -5,7 +5,7 @@
 // that a reader reaching for a result finds the result there, not a suggestion.
 // It shows a draft of its own rather than the address's query (see useSearchDraft for why).
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import type { IndexReader } from '../../lib/search/indexReader';
 import type { ChineseReader } from '../../lib/search/chinese';
@@ -16,6 +16,7 @@ import { useSearchDraft } from '../../components/useSearchDraft';
 import { optionId, SuggestionList } from './SuggestionList';
 import { useSlashShortcut } from './useSlashShortcut';
 import { useSuggestions } from './useSuggestions';
+import { takeTypedEarly } from './typedEarly';
 import { useT } from '../../i18n/i18n';
 import type { MessageId } from '../../i18n/i18n';
 
@@ -60,6 +61,26 @@ export function SearchBox({ query, index, chinese, onType, onCommit, onClear, on
     return () => clearTimeout(timer);
   }, [expanded, active, draft.text, close]);
   useSlashShortcut(id);
+  // The letters and the focus the reader gave the prerendered page's box, before the app replaced it: in
+  // the box before the first paint, and in the address once the router can navigate (its layout effects,
+  // the page's, run after the box's).
+  const typedEarly = useRef<string | null>(null);
+  const takeUp = useEffectEvent(() => {
+    const early = takeTypedEarly();
+    const input = document.getElementById(id);
+    if (early === null || !(input instanceof HTMLInputElement)) return;
+    if (early.text !== null && early.text !== draft.text) {
+      draft.edit(early.text);
+      typedEarly.current = early.text;
+    }
+    if (early.focused) input.focus();
+  });
+  const searchEarly = useEffectEvent(() => {
+    if (typedEarly.current !== null) onType(typedEarly.current);
+    typedEarly.current = null;
+  });
+  useLayoutEffect(() => takeUp(), []);
+  useEffect(() => searchEarly(), []);
   // Without a window (the prerender) the short one, which fits at any width, until the app takes over.
   const phone = useMediaQuery(PHONE, false);
 

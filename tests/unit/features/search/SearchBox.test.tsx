@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderSearch } from './renderSearch';
 import { PHONE } from '../../../../src/components/useMediaQuery';
 import { SUGGESTION_PAUSE_MS } from '../../../../src/features/search/SearchBox';
+import { watchPrerenderedBox } from '../../../../src/features/search/typedEarly';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -87,5 +88,51 @@ describe('SearchBox: the suggestions, a combobox popup that gets out of the way'
     await user.keyboard('{Escape}');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(box()).toHaveValue('orche');
+  });
+});
+
+describe('the prerendered page’s box, before the app takes over', () => {
+  /** The prerendered page's search box, watched as main.tsx watches it. */
+  function prerenderedBox() {
+    const page = document.createElement('div');
+    page.innerHTML = '<input type="search" role="combobox" aria-label="Search papers (prerendered)">';
+    document.body.append(page);
+    watchPrerenderedBox(page);
+    return { input: page.querySelector('input')!, replace: () => page.remove() };
+  }
+
+  it('hands the app’s box what was typed in it, and the focus, and searches for it', async () => {
+    const early = prerenderedBox();
+    early.input.focus();
+    fireEvent.input(early.input, { target: { value: 'bandit' } });
+    early.replace();
+    const { router, user } = renderSearch('/');
+    expect(box()).toHaveValue('bandit');
+    expect(box()).toHaveFocus();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('bandit'));
+    await user.keyboard('s');
+    expect(box()).toHaveValue('bandits');
+  });
+
+  it('hands over the focus alone when nothing was typed, and nothing at all the second time', () => {
+    const early = prerenderedBox();
+    early.input.focus();
+    early.replace();
+    const first = renderSearch('/?q=kernel');
+    expect(box()).toHaveValue('kernel');
+    expect(box()).toHaveFocus();
+    expect(first.router.state.location.search).toBe('?q=kernel');
+    first.unmount();
+    renderSearch('/');
+    expect(box()).toHaveValue('');
+    expect(box()).not.toHaveFocus();
+  });
+
+  it('leaves the app’s box alone when the reader never went into the prerendered one', () => {
+    const early = prerenderedBox();
+    early.replace();
+    renderSearch('/');
+    expect(box()).toHaveValue('');
+    expect(box()).not.toHaveFocus();
   });
 });
