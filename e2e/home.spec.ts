@@ -45,6 +45,9 @@ test('every paper can be scrolled to', async ({ page }) => {
 
 test('a paper opens from the list, survives a reload and leads back', async ({ page }) => {
   await page.goto('/');
+  // The app's list: a link of the prerendered one, clicked before the app takes over, is a plain page
+  // load, which cannot know it came from the results (its way back is "← All papers").
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', /./);
   const first = resultLinks(page).first();
   const title = (await first.textContent()) ?? '';
   expect(title.trim()).not.toBe('');

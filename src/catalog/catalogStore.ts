@@ -104,7 +104,7 @@ function defaultReaders(): { start: () => void; list: () => Promise<ListFile>; f
     list: async () => {
       // Fetched here, where index.html's preload of it is used; read, parsed and checked in the worker.
       const url = dataFileUrl(LIST_SOURCE);
-      const response = (await fetchAnswer(url, LIST_SOURCE)) as Response;
+      const response = await fetchAnswer(url, LIST_SOURCE);
       return runInSlices(unpackList(await (await worker()).list(url, response)));
     },
     fullText: async () => (await worker()).fullText(),

@@ -31,6 +31,8 @@ export function createHttpFetcher(url: string, source: string, options: { missin
 }
 
 /** fetch(url), its answer checked (a 404 is null with missingAsNull); the body is the caller's to read. */
+export async function fetchAnswer(url: string, source: string): Promise<Response>;
+export async function fetchAnswer(url: string, source: string, options: { missingAsNull?: boolean }): Promise<Response | null>;
 export async function fetchAnswer(url: string, source: string, options: { missingAsNull?: boolean } = {}): Promise<Response | null> {
   let response: Response;
   try {

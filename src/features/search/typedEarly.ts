@@ -15,7 +15,8 @@ let watched: Watched | null = null;
 export function watchPrerenderedBox(root: ParentNode): void {
   const box = root.querySelector<HTMLInputElement>('input[role="combobox"]');
   if (box === null) return;
-  const state: Watched = { box, typed: false, focused: document.activeElement === box };
+  // Typed in before the app's script even ran: the box no longer holds what the HTML gave it.
+  const state: Watched = { box, typed: box.value !== box.defaultValue, focused: document.activeElement === box };
   box.addEventListener('input', () => (state.typed = true));
   box.addEventListener('focus', () => (state.focused = true));
   // Chromium tells a box taken out of the page that it lost the focus, while it is still being taken out:

@@ -114,6 +114,21 @@ describe('the prerendered page’s box, before the app takes over', () => {
     expect(box()).toHaveValue('bandits');
   });
 
+  it('hands over what was typed before the app’s script ran, when there was nobody yet to listen', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = '<input type="search" role="combobox" aria-label="Search papers (prerendered)">';
+    document.body.append(page);
+    const input = page.querySelector('input')!;
+    input.focus();
+    input.value = 'kernel';
+    watchPrerenderedBox(page);
+    page.remove();
+    const { router } = renderSearch('/');
+    expect(box()).toHaveValue('kernel');
+    expect(box()).toHaveFocus();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('kernel'));
+  });
+
   it('hands over the focus alone when nothing was typed, and nothing at all the second time', () => {
     const early = prerenderedBox();
     early.input.focus();
