@@ -48,6 +48,9 @@ for (const site of [
     // The home page, searched and filtered.
     await page.reload();
     await expect(count(page)).toHaveText(/^19 papers$/);
+    // The app's search, its index loaded from the offline copy (typing into the page before the app has
+    // taken it over is takeover.spec's).
+    await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
     await page.getByRole('combobox', { name: /search papers/i }).fill('learning');
     await expect(count(page)).not.toHaveText('19 papers');
     const filters = page.getByRole('complementary', { name: 'Filters' });
