@@ -36,8 +36,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    // A trace of a test that failed once, on its retry (CI retries once): recording one for every test,
-    // to keep only the failures', cost 13% of the end-to-end tests' CPU (screenshots, DOM snapshots).
+    // A trace of a test that failed once, on its retry (with CI=1 set, a failure is retried once; .ci/run
+    // retries nothing, so rerun a failure there with --trace on): recording one for every test, to keep
+    // only the failures', cost 13% of the end-to-end tests' CPU (screenshots, DOM snapshots).
     trace: 'on-first-retry',
     // The offline copy's service worker answers paper files from its own cache once it controls the page,
     // where page.route cannot see them: a test that holds a file back or breaks it would race it. The
