@@ -39,10 +39,13 @@ export function useSuggestions(index: IndexReader | null, draft: string, open: b
     return terms.length > 0 || suggest === null ? terms : suggest(index, suggestFor, SUGGESTION_LIMIT);
   }, [index, suggestFor, chinese, suggest]);
   const [highlight, setHighlight] = useState({ options, index: -1 });
-  const active = highlight.options === options ? highlight.index : -1;
+  // The same suggestions again (the deferred draft catching up with keys typed fast) keep the highlight.
+  const active = sameOptions(highlight.options, options) ? highlight.index : -1;
   const move = (step: number) => {
     const next = active + step;
     setHighlight({ options, index: next < -1 ? options.length - 1 : next >= options.length ? -1 : next });
   };
   return { options, active, move };
 }
+
+const sameOptions = (a: readonly string[], b: readonly string[]): boolean => a === b || (a.length === b.length && a.every((option, i) => option === b[i]));
