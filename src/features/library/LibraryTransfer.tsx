@@ -23,7 +23,14 @@ import { paperUrl } from './siteUrl';
 /** Files larger than this are not read: a library of thousands of papers with notes is a few MB. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
-export function LibraryTransfer({ list }: { list: ListFile | null }) {
+interface LibraryTransferProps {
+  /** list.json; null while it loads or after it failed. */
+  list: ListFile | null;
+  /** Whether list.json failed to load (null and not failed: it is still on its way). */
+  listFailed: boolean;
+}
+
+export function LibraryTransfer({ list, listFailed }: LibraryTransferProps) {
   const id = useId();
   const exportData = useLibrary((s) => s.exportData);
   const importData = useLibrary((s) => s.importData);
@@ -88,7 +95,7 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
       <h3>{t('library.otherTools')}</h3>
       <p id={`${id}-formats`}>
         {t('library.formatsAbout')}
-        {list === null && ` ${t('library.bibtexWaits')}`}
+        {list === null && ` ${t(listFailed ? 'library.bibtexNeedsList' : 'library.exportsWait')}`}
       </p>
       <div className="library-actions">
         {FORMAT_ORDER.map((format) => (
@@ -97,7 +104,7 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
             type="button"
             className="button"
             aria-describedby={`${id}-formats`}
-            disabled={entries.length === 0 || (format === 'bibtex' && list === null)}
+            disabled={entries.length === 0 || !canExport(format, list, listFailed)}
             value={format}
             onClick={exportList}
           >
@@ -108,6 +115,17 @@ export function LibraryTransfer({ list }: { list: ListFile | null }) {
       {entries.length === 0 && <p className="library-hint">{t('library.exportsNeedPapers')}</p>}
     </section>
   );
+}
+
+/**
+ * Whether the reading list can be exported as `format` now. While list.json is on its way every format
+ * waits for it: it brings the current titles and, for a conference's own data, the authors, and a file
+ * must not have columns that depend on how soon the reader clicked. If it failed, CSV and Markdown go
+ * with the titles saved in the reading list; BibTeX cannot (its keys and venue come from the list).
+ */
+function canExport(format: ListFormat, list: ListFile | null, listFailed: boolean): boolean {
+  if (list !== null) return true;
+  return listFailed && format !== 'bibtex';
 }
 
 // megabytes(15_300_000) => 14.6 (one decimal; the message formats it in the reader's language)

@@ -36,7 +36,7 @@ export function ReadingListPage({ papers, corpus, textFailed }: ReadingListPageP
       />
       <ReadingEntries list={list} listLoading={list === null && papers.error === null} />
       <SavedSearchList corpus={corpus} topics={list?.topics ?? []} listFailed={papers.error !== null} textFailed={textFailed} />
-      <LibraryTransfer list={list} />
+      <LibraryTransfer list={list} listFailed={papers.error !== null} />
     </div>
   );
 }

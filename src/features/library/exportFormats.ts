@@ -18,7 +18,8 @@ import type { ListFormat } from '../../lib/library/formats';
 export interface ListExportContext {
   /**
    * list.json: topics, names, authors and the collection. BibTeX needs it; CSV and Markdown do without
-   * (saved titles, and no authors: the reading list keeps a paper's id and title only).
+   * (saved titles, and no authors: the reading list keeps a paper's id and title only), which the page
+   * allows only when list.json failed to load, never while it is on its way.
    */
   list: ListFile | null;
   /** A paper page's absolute address. */

@@ -190,12 +190,27 @@ describe('LibraryTransfer', () => {
     expect(text).toContain(`url = {${ORIGIN}/paper/cfmm}`);
   });
 
-  it('waits for the paper list before BibTeX', async () => {
-    renderReadingList('/reading-list', { library: withThree(), list: null });
+  it('waits for the paper list before any export, so that no file lacks what the list brings', async () => {
+    // A file's columns must not depend on how soon the reader clicked: list.json brings the current
+    // titles and, for a conference's own data, the authors column.
+    const { update } = renderReadingList('/reading-list', { library: withThree(), list: null });
+    const s = await section();
+    for (const name of ['Export as BibTeX', 'Export as CSV', 'Export as Markdown']) expect(within(s).getByRole('button', { name })).toBeDisabled();
+    expect(s).toHaveTextContent('These exports wait for the paper list to load.');
+    update({ list: undefined });
+    for (const name of ['Export as BibTeX', 'Export as CSV', 'Export as Markdown']) expect(within(s).getByRole('button', { name })).toBeEnabled();
+    expect(s).not.toHaveTextContent('wait for the paper list');
+  });
+
+  it('exports CSV and Markdown with the saved titles when the paper list failed, but not BibTeX', async () => {
+    renderReadingList('/reading-list', { library: withThree(), list: null, error: 'list.json: HTTP 503' });
     const s = await section();
     expect(within(s).getByRole('button', { name: 'Export as BibTeX' })).toBeDisabled();
-    expect(within(s).getByRole('button', { name: 'Export as CSV' })).toBeEnabled();
-    expect(s).toHaveTextContent('BibTeX waits for the paper list to load.');
+    expect(s).toHaveTextContent('BibTeX needs the paper list, which did not load; CSV and Markdown use the titles saved with your reading list.');
+    await userEvent.click(within(s).getByRole('button', { name: 'Export as CSV' }));
+    const lines = (await downloaded()).text.split('\r\n');
+    expect(lines[0]).toBe('id,title,title_source,url,topics,benchmarks,code,status,note,added');
+    expect(lines[2]).toMatch(/^gone-paper,A Paper That Left the List,derived,.*\/paper\/gone-paper,,,,to-read,,/);
   });
 
   it('exports the reading list as CSV, with statuses, notes and topics', async () => {
