@@ -91,7 +91,8 @@ for (const size of SIZES) {
     });
 
     test('the "searching titles" notice moves no result, coming or going', async ({ page }) => {
-      const release = await holdBack(page, '**/data/text.json');
+      // The index searches the abstracts (their text follows it): until it is in, titles alone answer.
+      const release = await holdBack(page, '**/data/search-index.json');
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'titles');
       const top = await topOf(page);

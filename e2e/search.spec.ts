@@ -4,7 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
-import { breakOnce } from './network';
+import { breakOnce, holdBack } from './network';
 
 const PAPER_COUNT = 19;
 
@@ -304,7 +304,8 @@ test('j and k move through the results, Esc clears the query', async ({ page }) 
 });
 
 test('search keeps working on titles when the abstracts fail, and Retry loads them', async ({ page }) => {
-  await breakOnce(page, '**/data/text.json');
+  // The index is what searches the abstracts.
+  await breakOnce(page, '**/data/search-index.json');
   await page.goto('/');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Abstracts couldn’t be loaded');
@@ -314,6 +315,27 @@ test('search keeps working on titles when the abstracts fail, and Retry loads th
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
   await expect(alert).toBeHidden();
+});
+
+test('a shared query is answered by the index before the abstracts\' text is in; a quoted phrase waits for the text', async ({ page }) => {
+  const release = await holdBack(page, '**/data/text.json');
+  // "heterogeneity" is in SH2RFSSM's abstract, not its title: only the full index finds it.
+  await page.goto('/?q=heterogeneity');
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'index');
+  await expect(results(page).getByRole('link', { name: /^SH2RFSSM/ })).toBeVisible();
+  await expect(count(page)).toHaveText(/^\d+ papers?$/);
+  const answered = await count(page).textContent();
+  await expect(page.getByText('Searching titles while the abstracts load…')).toBeHidden();
+  // A phrase is looked for in the text: not counted until it is in.
+  await box(page).fill('"with heterogeneity"');
+  await expect(page).toHaveURL(/q=%22with\+heterogeneity%22/);
+  await expect(count(page)).toHaveText('Searching…');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+  await expect(count(page)).toHaveText('1 paper');
+  // The index's answer was the query's own: the text changes nothing in it.
+  await box(page).fill('heterogeneity');
+  await expect(count(page)).toHaveText(answered!);
 });
 
 test('an abbreviation finds the papers that spell it out: "RL" finds the reinforcement learning papers', async ({ page }) => {

@@ -270,7 +270,12 @@ async function timeQueryAnswer(browser: Browser, url: string, profile: DevicePro
     await page.goto(url, { waitUntil: 'commit' });
     const query = new URL(url).searchParams.get('q') ?? '';
     await page.waitForFunction(
-      (q) => document.documentElement.dataset.searchReady === 'full' && document.querySelector(`[data-search-query="${q}"] a[href*="/paper/"]`) !== null,
+      // The query's own results from the full index (data-search-final: not titles only, not pending);
+      // the abstracts' text, for snippets, may still be on its way.
+      (q) => {
+        const ready = document.documentElement.dataset.searchReady;
+        return (ready === 'index' || ready === 'full') && document.querySelector(`[data-search-query="${q}"][data-search-final] a[href*="/paper/"]`) !== null;
+      },
       query,
       { timeout: 240_000, polling: 50 },
     );

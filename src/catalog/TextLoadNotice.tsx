@@ -1,5 +1,5 @@
-// Says when search covers titles only: quietly while the abstracts load, and with a Retry when they
-// failed. Never blocks the page: the list and the titles index work without text.json.
+// Says when search covers titles only: quietly while the full index loads, and with a Retry when it or
+// the abstracts' text failed. Never blocks the page: the list and the titles index work without either.
 //
 // The quiet notice shows only while something is searched: with no query every paper is listed, abstracts
 // or not. Shown on arrival, it would also push the first results down and then pull them back up as the
@@ -21,27 +21,31 @@ export function TextLoadNotice({ query }: TextLoadNoticeProps) {
   const textStatus = useCatalog((s) => s.textStatus);
   const textError = useCatalog((s) => s.textError);
   const retryText = useCatalog((s) => s.retryText);
+  // Titles only: the full index is still on its way (once it is in, the abstracts are searched, their
+  // text for snippets following it).
+  const titlesOnly = useCatalog((s) => s.textStatus === 'loading' && !s.fullText);
+  // Whether the abstracts are searched although their text failed to load (the index came first).
+  const indexed = useCatalog((s) => s.fullText);
   // The query the notice was last shown for: its line is kept while that query stays.
   const [shownFor, setShownFor] = useState<string | null>(null);
-  const showing = textStatus === 'loading' && query !== '';
+  const showing = titlesOnly && query !== '';
   // Forgotten once the query changes, so typing it again later brings back no empty line.
   const keep = showing ? query : shownFor === query ? shownFor : null;
   if (keep !== shownFor) setShownFor(keep);
 
   if (showing) return <p className="text-notice">{t('app.textLoading')}</p>;
-  if (textStatus === 'ready' && shownFor === query && query !== '') {
+  if (textStatus !== 'error' && shownFor === query && query !== '') {
     return (
       <p className="text-notice text-notice-gone" aria-hidden="true">
         {'\u00a0'}
       </p>
     );
   }
-  if (textStatus === 'loading') return null;
   if (textStatus !== 'error') return null;
   return (
     <div className="text-notice text-notice-error" role="alert">
       <p>
-        {t('app.textFailed')}{' '}
+        {t(indexed ? 'app.textFailedIndexed' : 'app.textFailed')}{' '}
         <button type="button" className="button button-small" onClick={() => void retryText()}>
           {t('app.retry')}
         </button>

@@ -1,6 +1,6 @@
 // What the search page reads: list.json first (the list shows and a titles index answers at once), then
-// in the background text.json (the abstracts, for snippets) and search-index.json (the full-text index,
-// built by the data build), both read by the data worker and loaded here a slice at a time. A vanilla
+// in the background search-index.json (the full-text index, built by the data build), then text.json (the
+// abstracts, for snippets and quoted phrases), both read by the data worker and loaded here a slice at a time. A vanilla
 // zustand store made by a factory, so tests and the app each pass their own fetchers.
 
 import { createStore } from 'zustand/vanilla';
@@ -8,6 +8,7 @@ import type { ListFile } from '../lib/types';
 import { validateListFile } from '../lib/loadPapers';
 import { searchDocs } from '../lib/search/options';
 import type { IndexReader } from '../lib/search/indexReader';
+import type { PackedIndex } from '../lib/search/serialize';
 import { dataFetcher, dataFileUrl, fetchAnswer, INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
 import type { PapersFetcher } from './fetchPapers';
 import type { FullTextFetcher } from './fullText';
@@ -29,11 +30,14 @@ export interface CatalogState {
   error: string | null;
   /** The search index: null just after list.json, then titles, names, topics and benchmarks, then the full one. */
   index: IndexReader | null;
-  /** Whether `index` covers the abstracts too. */
+  /** Whether `index` covers the abstracts too (search-index.json is in; text.json may still be on its way). */
   fullText: boolean;
-  /** Each paper's plain text by id, once text.json is in. */
+  /** Each paper's plain text by id, once text.json is in (after search-index.json). */
   texts: PaperTexts | null;
-  /** Where text.json and search-index.json stand; on 'error' the page keeps searching titles and offers Retry. */
+  /**
+   * Where search-index.json and text.json stand: 'ready' once both are in. On 'error' the page keeps what it
+   * has (titles, or the full index without the abstracts' text) and offers Retry.
+   */
   textStatus: LoadStatus;
   textError: string | null;
   /** How a query's Chinese is read (glossary-zh.json): null until the first query with Chinese in it loads it. */
@@ -90,9 +94,9 @@ function defaultReaders(): { start: () => void; list: () => Promise<ListFile>; f
     return {
       start: () => undefined,
       list: inThreadList(dataFetcher(LIST_SOURCE)),
-      fullText: async () => {
+      fullText: async (onIndex) => {
         const { readFullText } = await import('./fullText');
-        return readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))();
+        return readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))(onIndex);
       },
     };
   }
@@ -107,7 +111,7 @@ function defaultReaders(): { start: () => void; list: () => Promise<ListFile>; f
       const response = await fetchAnswer(url, LIST_SOURCE);
       return runInSlices(unpackList(await (await worker()).list(url, response)));
     },
-    fullText: async () => (await worker()).fullText(),
+    fullText: async (onIndex) => (await worker()).fullText(onIndex),
   };
 }
 
@@ -135,18 +139,35 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, load
   let titlesStop = new AbortController();
 
   return createStore<CatalogStore>()((set, get) => {
+    // The full index as soon as it is read, before the abstracts: a query is then answered in full
+    // (`fullText`), and only snippets and quoted phrases wait for the texts.
+    const showIndex = async (packed: PackedIndex, list: ListFile): Promise<void> => {
+      const { checkIndex, loadIndex } = await fullTextLoader();
+      checkIndex(packed, list);
+      titlesStop.abort();
+      await titlesBuilt;
+      set({ index: await loadIndex(packed), fullText: true });
+    };
     const loadText = (list: ListFile): Promise<void> => {
       set({ textStatus: 'loading', textError: null });
-      return fetchFullText()()
+      let indexShown: Promise<void> | null = null;
+      const onIndex = (packed: PackedIndex) => {
+        indexShown = showIndex(packed, list);
+        indexShown.catch(() => undefined); // reported below, once the texts are in (or have failed)
+      };
+      return fetchFullText()(onIndex)
         .then(async (fullText) => {
-          const { checkFullText, loadFullText } = await fullTextLoader();
-          checkFullText(fullText, list);
-          titlesStop.abort();
-          await titlesBuilt;
-          const { index, texts } = await loadFullText(fullText);
-          set({ index, texts, fullText: true, textStatus: 'ready' });
+          // A fetcher that hands the index over only with the texts (tests, a custom one): shown now.
+          await (indexShown ?? showIndex(fullText.index, list));
+          const { loadTexts } = await fullTextLoader();
+          set({ texts: loadTexts(fullText.texts), textStatus: 'ready' });
         })
-        .catch((error: unknown) => set({ textStatus: 'error', textError: messageOf(error) }));
+        .catch(async (error: unknown) => {
+          // The texts failed while the index was being loaded: said once it is in, so that the page says
+          // what is missing (the texts alone, or the whole full text) once and rightly.
+          await indexShown?.catch(() => undefined);
+          set({ textStatus: 'error', textError: messageOf(error) });
+        });
     };
     // text.json follows list.json: there is none to load before the list is in.
     const textLoad = loadOnce(() => {

@@ -1,14 +1,15 @@
 // The data worker: asked 'list' with list.json's body (the page fetched it), reads, parses and checks it,
-// and posts it back packed (src/lib/listChunks.ts); asked 'load', fetches text.json and search-index.json,
-// parses and checks them, and posts them back packed (fullText.ts), and is then done. Started by
-// startDataWorker, before it is needed (see runDataWorker.ts).
+// and posts it back packed (src/lib/listChunks.ts); asked 'load', fetches search-index.json, then
+// text.json, parses and checks each, and posts each back packed as it is read (fullText.ts), and is then
+// done. Started by startDataWorker, before it is needed (see runDataWorker.ts).
 
 import { messageOf } from '../lib/errors';
 import { validateListFile } from '../lib/loadPapers';
 import { packList } from '../lib/listChunks';
+import type { PackedIndex } from '../lib/search/serialize';
 import type { ListFile } from '../lib/types';
 import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, parseAnswer, TEXT_SOURCE } from './fetchPapers';
-import { fullTextTransferables, readFullText, type DataWorkerReply, type DataWorkerRequest } from './fullText';
+import { indexTransferables, readFullText, textsTransferables, type DataWorkerReply, type DataWorkerRequest } from './fullText';
 
 const reply = (message: DataWorkerReply, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 const failed = (kind: DataWorkerRequest['kind']) => (error: unknown) => reply({ kind, ok: false, error: messageOf(error) });
@@ -25,8 +26,10 @@ self.onmessage = (event: MessageEvent<DataWorkerRequest>) => {
     return;
   }
   self.onmessage = null;
-  readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))().then(
-    (fullText) => reply({ kind: 'load', ok: true, fullText }, fullTextTransferables(fullText)),
+  // The index is handed over as soon as it is read (its buffers leave this worker), the texts after it.
+  const onIndex = (index: PackedIndex) => reply({ kind: 'index', ok: true, index }, indexTransferables(index));
+  readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))(onIndex).then(
+    ({ texts }) => reply({ kind: 'load', ok: true, texts }, textsTransferables(texts)),
     failed('load'),
   );
 };

@@ -4,18 +4,18 @@
 
 import type { IndexReader } from '../lib/search/indexReader';
 import { loadIndexAsync } from '../lib/search/load';
-import { checkIndexMatchesList } from '../lib/search/serialize';
-import { PaperTexts } from '../lib/texts';
+import { checkIndexMatchesList, type PackedIndex } from '../lib/search/serialize';
+import { PaperTexts, type PackedTexts } from '../lib/texts';
 import type { ListFile } from '../lib/types';
 import { INDEX_SOURCE } from './fetchPapers';
-import type { FullText } from './fullText';
 
 /** Checks that the index was built from this list (else throws, naming search-index.json). */
-export function checkFullText(fullText: FullText, list: ListFile): void {
-  checkIndexMatchesList(fullText.index, list.papers.map((p) => p.id), INDEX_SOURCE);
+export function checkIndex(index: PackedIndex, list: ListFile): void {
+  checkIndexMatchesList(index, list.papers.map((p) => p.id), INDEX_SOURCE);
 }
 
-/** The full-text index, loaded a slice at a time, and the texts. */
-export async function loadFullText(fullText: FullText): Promise<{ index: IndexReader; texts: PaperTexts }> {
-  return { index: await loadIndexAsync(fullText.index), texts: new PaperTexts(fullText.texts) };
-}
+/** The full-text index, loaded a slice at a time. */
+export const loadIndex = (index: PackedIndex): Promise<IndexReader> => loadIndexAsync(index);
+
+/** The abstracts' texts, by paper. */
+export const loadTexts = (texts: PackedTexts): PaperTexts => new PaperTexts(texts);

@@ -5,15 +5,24 @@
 // after the list, its chunk and script took 0.4–0.9 s before text.json was even requested at 5,000 papers).
 
 import { INDEX_SOURCE, LIST_SOURCE, TEXT_SOURCE } from './fetchPapers';
-import type { DataWorkerReply, DataWorkerRequest, FullText, FullTextFetcher } from './fullText';
+import type { DataWorkerReply, DataWorkerRequest, FullTextFetcher } from './fullText';
 import type { PackedList } from '../lib/listChunks';
+import type { PackedIndex } from '../lib/search/serialize';
 
 type Answer = Extract<DataWorkerReply, { ok: true }>;
+
+interface Asked {
+  resolve: (answer: Answer) => void;
+  reject: (error: Error) => void;
+  last: boolean;
+  /** For 'load': the index, which comes before the answer (the texts). */
+  onIndex?: (index: PackedIndex) => void;
+}
 
 interface Started {
   worker: Worker;
   /** The requests waiting for their answer, by kind. */
-  waiting: Map<DataWorkerRequest['kind'], { resolve: (answer: Answer) => void; reject: (error: Error) => void; last: boolean }>;
+  waiting: Map<DataWorkerRequest['kind'], Asked>;
   /** Why the worker died (its script did not load, or threw), once it has: a later request is told at once instead of waiting forever. */
   failed: string | null;
 }
@@ -28,6 +37,11 @@ function start(): Started {
   const started: Started = { worker, waiting: new Map(), failed: null };
   worker.onmessage = (event: MessageEvent<DataWorkerReply>) => {
     const reply = event.data;
+    // The index, on its way to the full text: the 'load' request goes on waiting for the texts.
+    if (reply.kind === 'index') {
+      if (reply.ok) started.waiting.get('load')?.onIndex?.(reply.index);
+      return;
+    }
     const asked = started.waiting.get(reply.kind);
     if (asked === undefined) return;
     started.waiting.delete(reply.kind);
@@ -47,9 +61,9 @@ function start(): Started {
   return started;
 }
 
-async function ask(started: Started, request: DataWorkerRequest, last: boolean): Promise<Answer> {
+async function ask(started: Started, request: DataWorkerRequest, last: boolean, onIndex?: (index: PackedIndex) => void): Promise<Answer> {
   if (started.failed !== null) throw failure(request.kind, started.failed);
-  const answer = new Promise<Answer>((resolve, reject) => started.waiting.set(request.kind, { resolve, reject, last }));
+  const answer = new Promise<Answer>((resolve, reject) => started.waiting.set(request.kind, { resolve, reject, last, ...(onIndex && { onIndex }) }));
   if (request.kind === 'list' && typeof request.body !== 'string') {
     try {
       started.worker.postMessage(request, [request.body]);
@@ -66,7 +80,7 @@ async function ask(started: Started, request: DataWorkerRequest, last: boolean):
 export interface DataWorkerClient {
   /** list.json's answer (fetched by the page), read, parsed and checked by the worker, packed for the page to unpack a chunk at a time. */
   list: (url: string, response: Response) => Promise<PackedList>;
-  /** text.json and search-index.json, fetched, parsed and checked by the worker. */
+  /** search-index.json, then text.json, fetched, parsed and checked by the worker (the index handed to onIndex first). */
   fullText: FullTextFetcher;
 }
 
@@ -92,10 +106,16 @@ export function startDataWorker(): DataWorkerClient {
       const answer = await ask(started, { kind: 'list', url, body: response.body ?? '' }, last);
       return (answer as Extract<Answer, { kind: 'list' }>).list;
     },
-    fullText: async (): Promise<FullText> => {
+    fullText: async (onIndex) => {
       const { started, last } = worker('load');
-      const answer = await ask(started, { kind: 'load' }, last);
-      return (answer as Extract<Answer, { kind: 'load' }>).fullText;
+      const read: { index?: PackedIndex } = {};
+      const answer = await ask(started, { kind: 'load' }, last, (index) => {
+        read.index = index;
+        onIndex?.(index);
+      });
+      // The worker posts the index before the texts, or fails.
+      if (read.index === undefined) throw failure('load', 'it sent the texts without the index');
+      return { index: read.index, texts: (answer as Extract<Answer, { kind: 'load' }>).texts };
     },
   };
 }

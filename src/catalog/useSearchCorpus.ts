@@ -17,6 +17,8 @@ export function useSearchCorpus(): AnyCorpus | null {
   // Titles only with the abstracts still to come: a query's results are pending. Once they failed,
   // titles are all there is, and the results are final.
   const fullTextLoading = useCatalog((s) => !s.fullText && s.textStatus !== 'error');
+  // The full index in without the abstracts' text: on its way (a search that reads it is pending), or failed.
+  const textsMissing = useCatalog((s) => (!s.fullText || s.texts !== null ? undefined : s.textStatus === 'error' ? 'failed' : 'loading'));
   const byId = useMemo(() => new Map(list?.papers.map((p) => [p.id, p])), [list]);
   return useMemo((): AnyCorpus | null => {
     if (!list) return null;
@@ -28,6 +30,6 @@ export function useSearchCorpus(): AnyCorpus | null {
       abbreviations: list.abbreviations,
       ...(conference === null ? {} : { conference }),
     };
-    return index === null ? { ...common, index: null, fullText: false } : { ...common, index, fullText, fullTextLoading };
-  }, [list, byId, index, texts, fullText, fullTextLoading, conference]);
+    return index === null ? { ...common, index: null, fullText: false } : { ...common, index, fullText, fullTextLoading, ...(textsMissing && { textsMissing }) };
+  }, [list, byId, index, texts, fullText, fullTextLoading, textsMissing, conference]);
 }

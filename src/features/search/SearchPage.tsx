@@ -106,14 +106,16 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const focusSearch = useCallback(() => inputRef.current?.focus(), []);
   const focusResults = useCallback(() => resultsRef.current?.focusResult(0), []);
 
-  // The benchmark and the tests wait for this: 'titles' once the list answers, 'full' with abstracts.
-  // 'list' while the first index is built: the list shows, a query waits.
+  // The benchmark and the tests wait for this: 'list' while the first index is built (the list shows, a
+  // query waits), 'titles' once titles answer, 'index' once the full index does (the abstracts' text,
+  // for snippets and quoted phrases, still on its way, or failed), 'full' with that text too.
   const indexed = corpus.index !== null;
+  const withoutTexts = corpus.fullText && corpus.textsMissing !== undefined;
   useEffect(() => {
     const root = document.documentElement;
-    root.dataset.searchReady = !indexed ? 'list' : corpus.fullText ? 'full' : 'titles';
+    root.dataset.searchReady = !indexed ? 'list' : !corpus.fullText ? 'titles' : withoutTexts ? 'index' : 'full';
     return () => void delete root.dataset.searchReady;
-  }, [indexed, corpus.fullText]);
+  }, [indexed, corpus.fullText, withoutTexts]);
 
   // Once the full index is in, the first search is paid while the page is idle (see warm.ts).
   useEffect(() => {
@@ -156,8 +158,13 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
           state={sameFilters(state)}
           change={change}
         />
-        {/* data-search-query: the query these results answer (npm run bench times its commits). */}
-        <section className="search-results" aria-label={t('search.results.region')} data-search-query={waiting ? undefined : state.q}>
+        {/* data-search-query: the query these results answer (npm run bench times its commits); data-search-final: they are its own, not pending. */}
+        <section
+          className="search-results"
+          aria-label={t('search.results.region')}
+          data-search-query={waiting ? undefined : state.q}
+          data-search-final={waiting || pending ? undefined : ''}
+        >
           {/* One author's papers (the link an author's name makes): their name heads them. Its place is
               kept while its code loads (a page opened from a paper's), so that the results do not move. */}
           {state.authors.length === 1 &&

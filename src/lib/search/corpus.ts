@@ -27,6 +27,12 @@ export interface SearchCorpus {
    * all there will be (the full one, or titles only after the abstracts failed to load).
    */
   fullTextLoading?: boolean;
+  /**
+   * With the full index in, whether the abstracts' text (textOf) is not: 'loading' while it is on its
+   * way (a search that looks at it, a quoted phrase or an exclusion…, is pending until it is in: runSearch),
+   * 'failed' when it could not be loaded. Absent once it is in, or with no full index.
+   */
+  textsMissing?: 'loading' | 'failed';
   /** The abbreviations a query expands (list.json's, from data/abbreviations.json); none when absent. */
   abbreviations?: readonly Abbreviation[];
   /**

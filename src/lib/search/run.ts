@@ -76,6 +76,23 @@ export interface SearchOutcome {
   reading: QueryReading | null;
 }
 
+/**
+ * The corpus a search runs over, and whether it asked for a paper's text that is still on its way (the
+ * full index is in, the abstracts' text not yet: `textsMissing`). Only some searches look at the text (a
+ * quoted phrase, an exclusion, words typed side by side, the long form of an abbreviation); one that did
+ * found what it could without it, and its results are pending until the text is in. Any other is
+ * answered in full by the index.
+ */
+function watchText(corpus: AnyCorpus): { corpus: AnyCorpus; asked: () => boolean } {
+  if (corpus.textsMissing !== 'loading') return { corpus, asked: () => false };
+  let asked = false;
+  const textOf = (): undefined => {
+    asked = true;
+    return undefined;
+  };
+  return { corpus: { ...corpus, textOf }, asked: () => asked };
+}
+
 /** At most this many highlight terms: a short prefix ("mod") can complete to hundreds of words. */
 export const MAX_HIGHLIGHT_TERMS = 48;
 
@@ -95,7 +112,9 @@ export const waitsForIndex = (corpus: AnyCorpus, state: SearchState): boolean =>
  * (the facets count what the filters alone leave). Before the index is built (a ListCorpus), the
  * query is left out: the page says the search is being prepared.
  */
-export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome {
+export function runSearch(loaded: AnyCorpus, state: SearchState): SearchOutcome {
+  const text = watchText(loaded);
+  const corpus = text.corpus;
   // Chinese terms become their English forms first (with the corpus's glossary): the rest of the search
   // sees an English query.
   const { query: q, reading } = corpus.chinese?.read(state.q) ?? { query: state.q, reading: null };
@@ -137,7 +156,7 @@ export function runSearch(corpus: AnyCorpus, state: SearchState): SearchOutcome 
   }
   const typed = match.unfinished === null ? query.terms : query.terms.slice(0, -1);
   const words = [...typed, ...query.phrases, ...query.fields.title];
-  const pending = !query.wordless && (waitsForIndex(corpus, state) || (state.q.trim() !== '' && corpus.fullTextLoading === true));
+  const pending = !query.wordless && (waitsForIndex(corpus, state) || (state.q.trim() !== '' && corpus.fullTextLoading === true) || text.asked());
   return {
     status: pending ? 'pending' : 'ready',
     results,

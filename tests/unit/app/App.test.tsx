@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fixturePaperFetcher, papersFixture } from '../lib/fixtures/papersFixture';
 import { renderApp } from './renderApp';
 import { crashingCatalog } from './crashingCatalog';
-import { fullTextFixture, listFixture, textFixture } from '../lib/fixtures/catalogFixture';
+import { fullTextFixture, indexFixture, listFixture, textFixture } from '../lib/fixtures/catalogFixture';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,20 +23,20 @@ describe('home route', () => {
   });
 
   it('marks the search as ready on titles, then on the full text, saying so while a query searches titles only', async () => {
-    let sendText: (json: unknown) => void = () => {};
-    renderApp('/?q=flow', { catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
+    let sendIndex: (json: unknown) => void = () => {};
+    renderApp('/?q=flow', { catalogFetchers: { fullText: fullTextFixture(undefined, () => new Promise((resolve) => (sendIndex = resolve))) } });
     await screen.findByRole('combobox', { name: 'Search papers' });
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     expect(screen.getByText('Searching titles while the abstracts load…')).toBeInTheDocument();
-    sendText(textFixture());
+    sendIndex(indexFixture());
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
     expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
   });
 
   it('counts nothing for a shared query until its own results are in: no count, no (0) filters, no "no results", Save search offered', async () => {
-    let sendText: (json: unknown) => void = () => {};
+    let sendIndex: (json: unknown) => void = () => {};
     // "samplers" is in one abstract and no title: titles alone find nothing.
-    renderApp('/?q=samplers&topic=generative', { catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
+    renderApp('/?q=samplers&topic=generative', { catalogFetchers: { fullText: fullTextFixture(undefined, () => new Promise((resolve) => (sendIndex = resolve))) } });
     await screen.findByRole('combobox', { name: 'Search papers' });
     const status = screen.getByRole('status');
     const filters = () => within(screen.getByRole('complementary', { name: 'Filters' })).getAllByRole('checkbox');
@@ -57,7 +57,7 @@ describe('home route', () => {
     await expectSearching('Searching…');
     expect(filters().find((option) => option.matches(':checked'))).toHaveAccessibleName('Generative models');
 
-    sendText(textFixture());
+    sendIndex(indexFixture());
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
     expect(status).toHaveTextContent(/^1 paper$/);
     // The filters' counts follow in a deferred render.
@@ -67,8 +67,8 @@ describe('home route', () => {
   });
 
   it('counts what titles find once the abstracts have failed: that is all the search will have', async () => {
-    renderApp('/?q=regret', { catalogFetchers: { fullText: fullTextFixture(() => Promise.reject(new Error('text.json: /data/text.json answered 500'))) } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('text.json: /data/text.json answered 500');
+    renderApp('/?q=regret', { catalogFetchers: { fullText: fullTextFixture(undefined, () => Promise.reject(new Error('search-index.json: /data/search-index.json answered 500'))) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('search-index.json: /data/search-index.json answered 500');
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
   });
@@ -215,21 +215,42 @@ describe('home route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ICML 2026 论文列表' })).toBeInTheDocument();
   });
 
-  it('keeps searching titles when the abstracts fail to load, with a Retry', async () => {
+  it('keeps searching the abstracts when their text fails to load after the index, says what is missing, with a Retry', async () => {
     const text = vi
       .fn<() => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('text.json: /data/text.json answered 500 Internal Server Error'))
       .mockResolvedValueOnce(textFixture());
-    renderApp('/', { catalogFetchers: { fullText: fullTextFixture(text) } });
+    // "samplers" is in one abstract and no title: the index finds it without the text.
+    renderApp('/?q=samplers', { catalogFetchers: { fullText: fullTextFixture(text) } });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Abstracts couldn’t be loaded, so search covers titles, names, topics and benchmarks only.');
+    expect(alert).toHaveTextContent('The abstracts’ text couldn’t be loaded: they are still searched, but results show short summaries and quoted phrases are looked for in titles only.');
     expect(alert).toHaveTextContent('text.json: /data/text.json answered 500 Internal Server Error');
-    expect(screen.getByRole('status')).toHaveTextContent(/^3 papers$/);
-    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('index'));
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('answers a query from the index while the abstracts\' text is on its way, and waits for it with a quoted phrase', async () => {
+    let sendText: (json: unknown) => void = () => {};
+    renderApp('/?q=samplers', { catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('index'));
+    // In one abstract and no title: the index's answer is the query's own, counted, and says nothing of titles.
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
+    expect(screen.getByRole('region', { name: 'Search results' })).toHaveAttribute('data-search-final');
+    expect(screen.queryByText('Searching titles while the abstracts load…')).not.toBeInTheDocument();
+    // A phrase is looked for in the text: without it, what the index finds is not yet the answer.
+    const box = screen.getByRole('combobox', { name: 'Search papers' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '"few-step samplers"');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Searching…$/));
+    expect(screen.getByRole('region', { name: 'Search results' })).not.toHaveAttribute('data-search-final');
+    sendText(textFixture());
+    await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('full'));
+    expect(screen.getByRole('region', { name: 'Search results' })).toHaveAttribute('data-search-final');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 paper$/);
   });
 });
 

@@ -125,7 +125,7 @@ describe('saving and exporting a search whose results are pending', () => {
     const user = userEvent.setup();
     const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
     // The abstracts never arrive: "samplers" (in one abstract, no title) stays pending.
-    renderApp('/?q=samplers', { library: newLibrary().library, catalogFetchers: { fullText: fullTextFixture(() => new Promise(() => {})) } });
+    renderApp('/?q=samplers', { library: newLibrary().library, catalogFetchers: { fullText: fullTextFixture(undefined, () => new Promise(() => {})) } });
     expect(await screen.findByRole('button', { name: 'Save search' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.dataset.searchReady).toBe('titles'));
     await user.click(screen.getByRole('button', { name: 'Export results' }));

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './renderApp';
 import { crashingCatalog } from './crashingCatalog';
-import { listFixture, textFixture, fullTextFixture } from '../lib/fixtures/catalogFixture';
+import { listFixture, fullTextFixture, indexFixture } from '../lib/fixtures/catalogFixture';
 import { activateLocale } from '../../../src/i18n/i18n';
 import { MESSAGE_BUNDLES } from '../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../src/lib/i18n/bundles';
@@ -62,15 +62,21 @@ describe('loading in Chinese', () => {
   });
 
   it('says the abstracts failed in Chinese, with a Retry', async () => {
-    const text = vi
+    const index = vi
       .fn<() => Promise<unknown>>()
-      .mockRejectedValueOnce(new Error('text.json: /data/text.json answered 500 Internal Server Error'))
-      .mockResolvedValueOnce(textFixture());
-    renderApp('/', { catalogFetchers: { fullText: fullTextFixture(text) } });
+      .mockRejectedValueOnce(new Error('search-index.json: /data/search-index.json answered 500 Internal Server Error'))
+      .mockResolvedValueOnce(indexFixture());
+    renderApp('/', { catalogFetchers: { fullText: fullTextFixture(undefined, index) } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('摘要未能加载，搜索仅覆盖标题、名称、主题和基准。');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says in Chinese what is missing when only the abstracts\' text failed, after the index', async () => {
+    const text = vi.fn(() => Promise.reject(new Error('text.json: /data/text.json answered 500 Internal Server Error')));
+    renderApp('/', { catalogFetchers: { fullText: fullTextFixture(text) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('摘要全文未能加载：摘要仍可搜索，但结果只显示简短摘要，带引号的短语只在标题中查找。');
   });
 });
 

@@ -6,7 +6,7 @@ import type { CatalogStoreApi } from '../../../src/catalog/catalogStore';
 import { CatalogProvider } from '../../../src/catalog/CatalogProvider';
 import { CatalogGate } from '../../../src/catalog/CatalogGate';
 import { TextLoadNotice } from '../../../src/catalog/TextLoadNotice';
-import { fullTextFixture, listFixture, textFixture } from '../lib/fixtures/catalogFixture';
+import { fullTextFixture, indexFixture, listFixture } from '../lib/fixtures/catalogFixture';
 
 const never = () => new Promise<never>(() => {});
 
@@ -85,13 +85,14 @@ describe('TextLoadNotice', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('keeps its line, empty, once the abstracts are in, until the query changes: the results below do not move', async () => {
-    let arrive: (text: unknown) => void = () => {};
-    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(() => new Promise((resolve) => (arrive = resolve))) });
+  it('keeps its line, empty, once the abstracts are searched, until the query changes: the results below do not move', async () => {
+    let arrive: (index: unknown) => void = () => {};
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(undefined, () => new Promise((resolve) => (arrive = resolve))) });
     await store.getState().load();
     const { container, search } = renderNotice(store, 'kernel');
     expect(screen.getByText(NOTICE)).toBeVisible();
-    arrive(textFixture());
+    // The index is what searches them; their text (for snippets) follows it.
+    arrive(indexFixture());
     await vi.waitFor(() => expect(screen.queryByText(NOTICE)).not.toBeInTheDocument());
     const line = container.querySelector('.text-notice');
     expect(line).toHaveClass('text-notice-gone');
@@ -102,15 +103,15 @@ describe('TextLoadNotice', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('offers a Retry when the abstracts failed, and goes once they load', async () => {
-    const text = vi
+  it('offers a Retry when the abstracts\' index failed, and goes once they load', async () => {
+    const index = vi
       .fn<() => Promise<unknown>>()
-      .mockRejectedValueOnce(new Error('text.json: could not be fetched'))
-      .mockResolvedValueOnce(textFixture());
-    renderGate(createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(text) }));
+      .mockRejectedValueOnce(new Error('search-index.json: could not be fetched'))
+      .mockResolvedValueOnce(indexFixture());
+    renderGate(createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(undefined, index) }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Abstracts couldn’t be loaded');
-    expect(alert).toHaveTextContent('text.json: could not be fetched');
+    expect(alert).toHaveTextContent('Abstracts couldn’t be loaded, so search covers titles, names, topics and benchmarks only.');
+    expect(alert).toHaveTextContent('search-index.json: could not be fetched');
     expect(screen.getByText('3 listed, titles')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('3 listed, full text')).toBeInTheDocument();

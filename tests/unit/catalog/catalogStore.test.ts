@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { FullText } from '../../../src/catalog/fullText';
 import { createCatalogStore } from '../../../src/catalog/catalogStore';
 import { createIndex } from '../../../src/lib/search/build';
 import { searchDocs, writtenWords } from '../../../src/lib/search/options';
@@ -99,7 +100,7 @@ describe('createCatalogStore', () => {
     expect(store.getState()).toMatchObject({ status: 'ready', error: null });
   });
 
-  it('keeps searching titles when text.json fails, and retries it alone', async () => {
+  it('keeps the full index when text.json fails after it, and retries', async () => {
     const list = vi.fn(async () => listFixture());
     const text = vi
       .fn<() => Promise<unknown>>()
@@ -110,14 +111,33 @@ describe('createCatalogStore', () => {
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState()).toMatchObject({
       status: 'ready',
-      fullText: false,
+      fullText: true,
+      texts: null,
       textError: 'text.json: /data/text.json answered 404 Not Found',
     });
-    await vi.waitFor(() => expect(store.getState().index).not.toBeNull());
+    expect(ids(store.getState().index!.search('samplers'))).toEqual(['cfmm']);
 
     await store.getState().retryText();
     expect(store.getState()).toMatchObject({ textStatus: 'ready', textError: null, fullText: true });
+    expect(store.getState().texts?.get('cfmm')).toMatch(/few-step samplers/);
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches the abstracts with the index as soon as it is in, before their text', async () => {
+    let sendText: (json: unknown) => void = () => {};
+    const text = vi.fn(() => new Promise<unknown>((resolve) => (sendText = resolve)));
+    const index = vi.fn(async () => indexFixture());
+    const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(text, index) });
+    await store.getState().load();
+    await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+    expect(store.getState()).toMatchObject({ textStatus: 'loading', texts: null });
+    expect(ids(store.getState().index!.search('samplers'))).toEqual(['cfmm']);
+    // The texts are asked for once the index is in: on a slow connection the two shared it.
+    expect(index.mock.invocationCallOrder[0]).toBeLessThan(text.mock.invocationCallOrder[0]!);
+
+    sendText(textFixture());
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('ready'));
+    expect(store.getState().texts?.get('cfmm')).toMatch(/few-step samplers/);
   });
 
   it('rejects a malformed text.json with its name', async () => {
@@ -145,7 +165,7 @@ describe('createCatalogStore', () => {
     expect(ids(store.getState().index!.search('ToolOrchestra'))).toEqual(['toolorchestra']);
   });
 
-  it('says so when search-index.json is missing, and retries both files', async () => {
+  it('says so when search-index.json is missing, and retries both files (text.json is asked for after the index)', async () => {
     const index = vi
       .fn<() => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('search-index.json: /data/search-index.json answered 404 Not Found (has the data been built?)'))
@@ -157,7 +177,7 @@ describe('createCatalogStore', () => {
     expect(store.getState().textError).toBe('search-index.json: /data/search-index.json answered 404 Not Found (has the data been built?)');
     await store.getState().retryText();
     expect(store.getState()).toMatchObject({ textStatus: 'ready', textError: null, fullText: true });
-    expect(text).toHaveBeenCalledTimes(2);
+    expect(text).toHaveBeenCalledTimes(1);
   });
 
   it('rejects a search-index.json built from another list', async () => {
@@ -190,7 +210,7 @@ describe('createCatalogStore', () => {
 });
 
 describe('the data worker (where there are workers)', () => {
-  /** A Worker that records what happens to it and answers each request with what `reply` gives for it. */
+  /** A Worker that records what happens to it and answers each request with the messages `reply` gives for it (of the request's kind unless they say). */
   function fakeWorkers(reply: (request: string) => unknown, { dies = false } = {}) {
     const events: string[] = [];
     class FakeWorker {
@@ -206,7 +226,9 @@ describe('the data worker (where there are workers)', () => {
         events.push(`ask ${message.kind}`);
         // Like a real one, an ended worker answers nothing.
         if (this.ended) return;
-        queueMicrotask(() => this.onmessage?.({ data: { kind: message.kind, ...(reply(message.kind) as object) } }));
+        queueMicrotask(() => {
+          for (const data of [reply(message.kind)].flat()) this.onmessage?.({ data: { kind: message.kind, ...(data as object) } });
+        });
       }
       terminate() {
         this.ended = true;
@@ -217,9 +239,26 @@ describe('the data worker (where there are workers)', () => {
     return events;
   }
 
+  /** What the worker posts for 'load': the index, then the texts. */
+  const fullTextReplies = ({ index, texts }: FullText) => [{ kind: 'index', ok: true, index }, { ok: true, texts }];
+
+  it('hands the index over before the texts: the abstracts are searched while their text is on its way', async () => {
+    const read = await fullTextFixture()();
+    fakeWorkers((request) => (request === 'load' ? [fullTextReplies(read)[0]] : { ok: false, error: 'not asked' }));
+    try {
+      const store = createCatalogStore({ list: async () => listFixture() });
+      await store.getState().load();
+      await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
+      expect(store.getState()).toMatchObject({ textStatus: 'loading', texts: null });
+      expect(ids(store.getState().index!.search('samplers'))).toEqual(['cfmm']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is started beside the list request and asked for the full text only once the list is in', async () => {
     const read = await fullTextFixture()();
-    const events = fakeWorkers(() => ({ ok: true, fullText: read }));
+    const events = fakeWorkers(() => fullTextReplies(read));
     try {
       let arrive: (list: unknown) => void = () => {};
       const store = createCatalogStore({ list: () => new Promise((resolve) => (arrive = resolve)) });
@@ -238,7 +277,7 @@ describe('the data worker (where there are workers)', () => {
   it('says what the worker reports, and Retry starts a new worker', async () => {
     const read = await fullTextFixture()();
     let fail = true;
-    const events = fakeWorkers(() => (fail ? { ok: false, error: 'text.json: HTTP 503' } : { ok: true, fullText: read }));
+    const events = fakeWorkers(() => (fail ? { ok: false, error: 'text.json: HTTP 503' } : fullTextReplies(read)));
     try {
       const store = createCatalogStore({ list: async () => listFixture() });
       await store.getState().load();
@@ -260,7 +299,7 @@ describe('the data worker (where there are workers)', () => {
       fetched.push(url);
       return new Response(JSON.stringify(listFixture()));
     });
-    const events = fakeWorkers((request) => (request === 'list' ? { ok: true, list: packList(listFixture(), 5) } : { ok: true, fullText: read }));
+    const events = fakeWorkers((request) => (request === 'list' ? { ok: true, list: packList(listFixture(), 5) } : fullTextReplies(read)));
     try {
       const store = createCatalogStore();
       await store.getState().load();

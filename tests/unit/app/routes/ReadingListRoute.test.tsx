@@ -10,7 +10,7 @@ import { activateLocale } from '../../../../src/i18n/i18n';
 import { MESSAGE_BUNDLES } from '../../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../../src/lib/i18n/bundles';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
-import { fullTextFixture, listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
+import { fullTextFixture, indexFixture, listFixture } from '../../lib/fixtures/catalogFixture';
 import { seededLibrary, TITLES } from '../../features/library/seededLibrary';
 import { renderApp } from '../renderApp';
 
@@ -73,12 +73,12 @@ describe('ReadingListRoute', () => {
   });
 
   it('counts the saved searches in the titles, then in the abstracts once they are in', async () => {
-    let sendText: (json: unknown) => void = () => {};
+    let sendIndex: (json: unknown) => void = () => {};
     const library = seededLibrary((s) => s().saveSearch('Flows', { ...EMPTY_SEARCH, q: 'flow' }));
-    renderApp('/reading-list', { library, catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
+    renderApp('/reading-list', { library, catalogFetchers: { fullText: fullTextFixture(undefined, () => new Promise((resolve) => (sendIndex = resolve))) } });
     const flows = await screen.findByRole('listitem', { name: 'Flows' });
     await waitFor(() => expect(flows).toHaveTextContent('1 paper matches now, in titles so far (the abstracts are still loading).'));
-    sendText(textFixture());
+    sendIndex(indexFixture());
     await waitFor(() => expect(within(flows).getByText(/matches now/)).toHaveTextContent(/^1 paper matches now\.$/));
   });
 });

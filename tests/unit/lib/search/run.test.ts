@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { highlight, mentions } from '../../../../src/lib/search/highlight';
 import { runSearch, waitsForIndex } from '../../../../src/lib/search/run';
-import type { AnyCorpus, ListCorpus } from '../../../../src/lib/search/run';
+import type { AnyCorpus, ListCorpus, SearchCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 import { waysOut } from '../../../../src/lib/search/waysOut';
 import { BUNDLED_TEXTS, bundledCorpus, corpusOf, paper, publishedCorpus } from './corpusFixture';
@@ -430,6 +430,28 @@ describe('runSearch: whether the results are the query\'s own (status)', () => {
       // Nothing in it can be searched, whatever the index: that answer is known.
       expect(statusOf(c, { q: '∂' })).toBe('ready');
     }
+  });
+});
+
+describe('runSearch: the full index in, the abstracts\' text still on its way', () => {
+  const textsLoading: SearchCorpus = { ...corpus, textOf: () => undefined, textsMissing: 'loading' };
+  const run = (c: AnyCorpus, q: string) => runSearch(c, { ...EMPTY_SEARCH, q });
+
+  it('answers a search that does not read the text, as the whole corpus would', () => {
+    const outcome = run(textsLoading, 'sink');
+    expect(outcome.status).toBe('ready');
+    expect(outcome.results.map((p) => p.id)).toEqual(run(corpus, 'sink').results.map((p) => p.id));
+    expect(outcome.results.length).toBeGreaterThan(0);
+  });
+
+  it('is pending for a search that reads the text: a phrase, an exclusion, words typed side by side', () => {
+    expect(run(textsLoading, '"attention sink"').status).toBe('pending');
+    expect(run(textsLoading, 'sink -"attention sink"').status).toBe('pending');
+    expect(run(textsLoading, 'language models').status).toBe('pending');
+  });
+
+  it('is ready once the text failed: what the search found without it is all there will be', () => {
+    expect(run({ ...textsLoading, textsMissing: 'failed' }, '"attention sink"').status).toBe('ready');
   });
 });
 
