@@ -70,12 +70,14 @@ export function SavedSearchItem(props: SavedSearchItemProps) {
   );
 }
 
-// How many papers the search finds now; null when it cannot be counted yet: no list, or words to look
-// up before any index is built.
+// How many papers the search finds now; null when it cannot be counted yet: no list, words to look up
+// before any index is built, or, with the full index in, a search that reads the abstracts' text (a
+// quoted phrase, an exclusion…) while that text is on its way.
 function matchCount(corpus: AnyCorpus | null, saved: SavedSearch): number | null {
   if (corpus === null) return null;
   if (waitsForIndex(corpus, saved.search)) return null;
-  return runSearch(corpus, saved.search).results.length;
+  const outcome = runSearch(corpus, saved.search);
+  return corpus.fullText && outcome.status === 'pending' ? null : outcome.results.length;
 }
 
 // "3 papers match now.", and what the count covers while words are matched in titles only.

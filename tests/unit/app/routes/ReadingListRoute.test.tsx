@@ -10,7 +10,7 @@ import { activateLocale } from '../../../../src/i18n/i18n';
 import { MESSAGE_BUNDLES } from '../../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../../src/lib/i18n/bundles';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
-import { fullTextFixture, indexFixture, listFixture } from '../../lib/fixtures/catalogFixture';
+import { fullTextFixture, indexFixture, listFixture, textFixture } from '../../lib/fixtures/catalogFixture';
 import { seededLibrary, TITLES } from '../../features/library/seededLibrary';
 import { renderApp } from '../renderApp';
 
@@ -80,5 +80,22 @@ describe('ReadingListRoute', () => {
     await waitFor(() => expect(flows).toHaveTextContent('1 paper matches now, in titles so far (the abstracts are still loading).'));
     sendIndex(indexFixture());
     await waitFor(() => expect(within(flows).getByText(/matches now/)).toHaveTextContent(/^1 paper matches now\.$/));
+  });
+
+  it('counts a saved phrase once the abstracts\' text is in, not with the index alone', async () => {
+    let sendText: (json: unknown) => void = () => {};
+    const library = seededLibrary((s) => {
+      s().saveSearch('Samplers', { ...EMPTY_SEARCH, q: '"few-step samplers"' });
+      s().saveSearch('Samplers, a word', { ...EMPTY_SEARCH, q: 'samplers' });
+    });
+    renderApp('/reading-list', { library, catalogFetchers: { fullText: fullTextFixture(() => new Promise((resolve) => (sendText = resolve))) } });
+    const samplers = await screen.findByRole('listitem', { name: 'Samplers' });
+    // The word, in one abstract and no title, is counted once the full index is in…
+    const word = await screen.findByRole('listitem', { name: 'Samplers, a word' });
+    await waitFor(() => expect(within(word).getByText(/matches now/)).toHaveTextContent(/^1 paper matches now\.$/));
+    // …the phrase, looked for in the text, only with the text: with the index alone it would count 0.
+    expect(samplers).toHaveTextContent('Counting the matching papers…');
+    sendText(textFixture());
+    await waitFor(() => expect(within(samplers).getByText(/matches now/)).toHaveTextContent(/^1 paper matches now\.$/));
   });
 });
