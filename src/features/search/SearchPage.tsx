@@ -5,7 +5,7 @@ import { Suspense, use, useCallback, useDeferredValue, useEffect, useLayoutEffec
 import type { ReactNode } from 'react';
 import type { Collection, ListPaper, Topic } from '../../lib/types';
 import type { AnyCorpus } from '../../lib/search/run';
-import { runSearch, waitsForIndex } from '../../lib/search/run';
+import { runSearchKept, waitsForIndex } from '../../lib/search/run';
 import { warmUp } from '../../lib/search/warm';
 import { sameFilters, withoutFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
@@ -86,7 +86,8 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   // A conference's own data (authors, sessions…): the page's parts for it, loaded for such a list only.
   const people = corpus.conference !== undefined;
   const published = usePublishedParts(people);
-  const outcome = useMemo(() => runSearch(corpus, state), [corpus, state]);
+  // Not searched again when only the abstracts' text came in and this search did not read it.
+  const outcome = useMemo(() => runSearchKept(corpus, state), [corpus, state]);
   // Pending results (a query before its index, or titles only while the abstracts load) are not the
   // query's own: nothing on the page counts them, nor says that nothing matched.
   const pending = outcome.status === 'pending';

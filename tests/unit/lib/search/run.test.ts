@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { highlight, mentions } from '../../../../src/lib/search/highlight';
-import { runSearch, waitsForIndex } from '../../../../src/lib/search/run';
+import { runSearch, runSearchKept, waitsForIndex } from '../../../../src/lib/search/run';
 import type { AnyCorpus, ListCorpus, SearchCorpus } from '../../../../src/lib/search/run';
 import { EMPTY_SEARCH, type SearchState } from '../../../../src/lib/search/state';
 import { waysOut } from '../../../../src/lib/search/waysOut';
@@ -448,6 +448,21 @@ describe('runSearch: the full index in, the abstracts\' text still on its way', 
     expect(run(textsLoading, '"attention sink"').status).toBe('pending');
     expect(run(textsLoading, 'sink -"attention sink"').status).toBe('pending');
     expect(run(textsLoading, 'language models').status).toBe('pending');
+  });
+
+  it('gives the same outcome again when the text comes in, unless the search read it', () => {
+    const word = { ...EMPTY_SEARCH, q: 'sink' };
+    const before = runSearchKept(textsLoading, word);
+    expect(runSearchKept({ ...corpus }, word)).toBe(before);
+    const phrase = { ...EMPTY_SEARCH, q: '"attention sink"' };
+    const pending = runSearchKept(textsLoading, phrase);
+    const answered = runSearchKept({ ...corpus }, phrase);
+    expect(answered).not.toBe(pending);
+    expect(answered.status).toBe('ready');
+    expect(answered.results.map((p) => p.id)).toEqual(['head-wise-rmsnorm']);
+    // Anything else that changes is searched again.
+    const other = runSearchKept(textsLoading, word);
+    expect(runSearchKept({ ...corpus, papers: [...corpus.papers] }, word)).not.toBe(other);
   });
 
   it('is ready once the text failed: what the search found without it is all there will be', () => {
