@@ -6,10 +6,10 @@
 import { messageOf } from '../lib/errors';
 import { validateListFile } from '../lib/loadPapers';
 import { packList } from '../lib/listChunks';
-import type { PackedIndex } from '../lib/search/serialize';
+import { transferablesOf, type PackedIndex } from '../lib/search/serialize';
 import type { ListFile } from '../lib/types';
 import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, parseAnswer, TEXT_SOURCE } from './fetchPapers';
-import { indexTransferables, readFullText, textsTransferables, type DataWorkerReply, type DataWorkerRequest } from './fullText';
+import { readFullText, textsTransferables, type DataWorkerReply, type DataWorkerRequest } from './fullText';
 
 const reply = (message: DataWorkerReply, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 const failed = (kind: DataWorkerRequest['kind']) => (error: unknown) => reply({ kind, ok: false, error: messageOf(error) });
@@ -27,7 +27,7 @@ self.onmessage = (event: MessageEvent<DataWorkerRequest>) => {
   }
   self.onmessage = null;
   // The index is handed over as soon as it is read (its buffers leave this worker), the texts after it.
-  const onIndex = (index: PackedIndex) => reply({ kind: 'index', ok: true, index }, indexTransferables(index));
+  const onIndex = (index: PackedIndex) => reply({ kind: 'index', ok: true, index }, transferablesOf(index));
   readFullText(dataFetcher(TEXT_SOURCE), dataFetcher(INDEX_SOURCE))(onIndex).then(
     ({ texts }) => reply({ kind: 'load', ok: true, texts }, textsTransferables(texts)),
     failed('load'),

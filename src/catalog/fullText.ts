@@ -4,7 +4,7 @@
 // desktop and up to 1.8 s on a throttled phone at 5,000 papers; handing them over takes milliseconds.
 
 import { validateTextFile } from '../lib/textFile';
-import { readIndexFile, transferablesOf, type PackedIndex } from '../lib/search/serialize';
+import { readIndexFile, type PackedIndex } from '../lib/search/serialize';
 import { packTexts, type PackedTexts } from '../lib/texts';
 import type { PackedList } from '../lib/listChunks';
 import { INDEX_SOURCE, TEXT_SOURCE, type PapersFetcher } from './fetchPapers';
@@ -54,6 +54,5 @@ export function readFullText(fetchText: PapersFetcher, fetchIndex: PapersFetcher
   };
 }
 
-/** The buffers of packed texts, for postMessage to transfer rather than copy (transferablesOf: the index's). */
+/** The buffers of packed texts, for postMessage to transfer rather than copy (serialize.ts transferablesOf: the index's). */
 export const textsTransferables = (texts: PackedTexts): ArrayBuffer[] => [texts.offsets.buffer as ArrayBuffer];
-export { transferablesOf as indexTransferables };

@@ -77,7 +77,7 @@ function matchCount(corpus: AnyCorpus | null, saved: SavedSearch): number | null
   if (corpus === null) return null;
   if (waitsForIndex(corpus, saved.search)) return null;
   const outcome = runSearch(corpus, saved.search);
-  return corpus.fullText && outcome.status === 'pending' ? null : outcome.results.length;
+  return outcome.readText ? null : outcome.results.length;
 }
 
 // "3 papers match now.", and what the count covers while words are matched in titles only.

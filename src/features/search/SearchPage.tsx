@@ -111,7 +111,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   // query waits), 'titles' once titles answer, 'index' once the full index does (the abstracts' text,
   // for snippets and quoted phrases, still on its way, or failed), 'full' with that text too.
   const indexed = corpus.index !== null;
-  const withoutTexts = corpus.fullText && corpus.textsMissing !== undefined;
+  const withoutTexts = corpus.textsMissing !== undefined;
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.searchReady = !indexed ? 'list' : !corpus.fullText ? 'titles' : withoutTexts ? 'index' : 'full';
