@@ -1,12 +1,13 @@
 // The search page over a conference's own data (the published fixture: real titles and authors, invented
 // sessions, days and institutions): authors on the rows, the filters it adds, one author's view.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderSearch } from './renderSearch';
 import { publishedCorpus, publishedSplit } from '../../lib/search/corpusFixture';
 import { SearchHelp } from '../../../../src/features/search/SearchHelp';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadPublishedParts } from '../../../../src/features/search/publishedParts';
 
 // One corpus for the file: its index is built once (nothing here changes it).
 const data = { list: publishedSplit().list, corpus: publishedCorpus() };
@@ -21,10 +22,13 @@ const status = () => screen.getByRole('status');
 const rows = () => within(screen.getByRole('list', { name: 'Results' })).getAllByRole('article');
 
 describe('the search page of a conference', () => {
+  // The conference's own parts, loaded before the first render as the app loads them (main.tsx): left to
+  // the first test, their first import (compiled by Vite, cold) took over waitFor's 3 s on busy cores.
+  beforeAll(() => loadPublishedParts());
+
   it('shows the first authors on each row, and counts the others', async () => {
     renderSearch('/', conference());
-    // The first paper has 6 authors (drawn by the conference's own parts: loaded before the first render
-    // in the app, here once the page asks for them).
+    // The first paper has 6 authors (drawn by the conference's own parts).
     await waitFor(() => expect(rows()[0]!.querySelector('.result-authors')).not.toBeNull());
     const row = rows()[0]!;
     expect(row.querySelector('.result-authors')!.textContent).toBe('Guinan Su, Yanwu Yang, Li Shen +3and 3 more authors');
