@@ -175,3 +175,24 @@ test.describe('in Chinese', () => {
     });
   }
 });
+
+// The scan itself: what it looks for, planted in a page, fails it (a scan that ran no rules, or ran them
+// somewhere other than the page, would pass every test above).
+test('the scan fails a page with an image without a text alternative, or with text too faint to read', async ({ page }) => {
+  await page.goto('/reading-list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    document.querySelector('main')!.append(image);
+  });
+  await expect(expectNoViolations(page, ['light'])).rejects.toThrow(/image-alt/);
+  await page.evaluate(() => {
+    document.querySelector('main img')!.remove();
+    const faint = document.createElement('p');
+    faint.textContent = 'Faint words';
+    Object.assign(faint.style, { color: '#9a9a9a', background: '#a0a0a0' });
+    document.querySelector('main')!.append(faint);
+  });
+  await expect(expectNoViolations(page, ['light'])).rejects.toThrow(/color-contrast/);
+});

@@ -17,7 +17,11 @@ export async function expectNoViolations(page: Page, schemes: readonly ('light' 
   for (const scheme of schemes) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const axe = new AxeBuilder({ page });
+    // axe.run in the page itself ("legacy mode"): by default AxeBuilder runs axe in each frame and then
+    // merges their results in a new blank page, a new renderer each time. A scan of the 5,000-paper search
+    // page took 2.9–3.4 s that way and 1.4–1.9 s this way, with the same rules passed (on an idle machine;
+    // under the suite's load, where the CPU is the limit, the saving is smaller). The pages have no frames.
+    const axe = new AxeBuilder({ page }).setLegacyMode();
     const { violations } = await (scheme === schemes[0] ? axe : axe.withRules(COLOUR_RULES)).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`), scheme).toEqual([]);
   }
