@@ -4,6 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
+import { holdBack } from './network';
 
 const KEY = 'paper-explorer:library';
 const results = (page: Page) => page.getByRole('list', { name: 'Results' });
@@ -63,6 +64,17 @@ test('b saves the open paper; two tabs of one browser each keep the paper the ot
 
   const stored = await first.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY);
   expect(stored.state.readingList).toHaveLength(2);
+});
+
+test('b pressed as soon as a paper\'s page shows, before the reading list has loaded, saves the paper', async ({ page }) => {
+  // The reading list's code held back: the page (prerendered, then the app's) shows, its toggle not yet.
+  const release = await holdBack(page, '**/assets/libraryStore-*.js');
+  await page.goto('/paper/cfmm');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CFMM);
+  await page.keyboard.press('b');
+  release();
+  await expect(page.getByRole('button', { name: /Remove from reading list/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(navCount(page)).toHaveText('Reading list 1');
 });
 
 test('damaged stored data: the app starts, says so, and offers the untouched copy to download', async ({ page }) => {

@@ -13,6 +13,7 @@ import { AppProviders } from './AppProviders';
 import { AppRoutes, loadPaperRoute } from './routes';
 import { loadPublishedParts } from '../features/search/publishedParts';
 import { watchPrerenderedBox } from '../features/search/typedEarly';
+import { watchEarlyPresses } from '../features/library/earlyKeys';
 import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
@@ -83,8 +84,10 @@ async function listShown(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-// What the reader types into the prerendered search box meanwhile, the app's box takes up.
+// What the reader types into the prerendered search box meanwhile, the app's box takes up; a `b` pressed
+// before the reading list listens, it takes up once the library has loaded.
 if (path === paths.home.path) watchPrerenderedBox(root);
+watchEarlyPresses(document);
 
 // In a transition: React renders the app a few milliseconds at a time, so the page answers taps and keys
 // meanwhile (the prerendered page stays until the app's is ready); rendered at once, at 7,000 papers the

@@ -2,21 +2,24 @@
 
 import { useEffect } from 'react';
 import type { PaperRef } from '../../lib/library/readingList';
-import { isEditable } from '../../components/isEditable';
 import { useLibraryStore } from './LibraryProvider';
+import { isReadingListKey, takeEarlyPresses } from './earlyKeys';
 
 /**
  * While mounted, `b` (no modifier, not while typing in a field) toggles the paper `target()` names:
  * the result that has focus on the search page, the paper itself on its page; null: nothing to toggle.
- * Does nothing until the library is loaded.
+ * Does nothing until the library is loaded; then takes up the presses made before (earlyKeys.ts).
  */
 export function useReadingListKey(target: (focused: Element | null) => PaperRef | null): void {
   const store = useLibraryStore();
   useEffect(() => {
     if (store === null) return;
+    for (const { focused } of takeEarlyPresses(window.location.pathname)) {
+      const paper = target(focused);
+      if (paper !== null) store.getState().toggle(paper);
+    }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'b' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isEditable(event.target)) return;
+      if (!isReadingListKey(event)) return;
       const paper = target(document.activeElement);
       if (paper === null) return;
       event.preventDefault();

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLibraryStore, LIBRARY_KEY } from '../../../src/features/library/libraryStore';
+import type { LibraryStoreApi } from '../../../src/features/library/libraryStore';
+import { watchEarlyPresses } from '../../../src/features/library/earlyKeys';
 import { captureDownloads } from '../features/library/capturedDownloads';
 import { fakeStorage } from '../features/library/fakeStorage';
 import { activateLocale } from '../../../src/i18n/i18n';
@@ -147,6 +149,23 @@ describe('the reading list from a paper page', () => {
     expect(library.getState().readingList).toEqual([]);
     await user.keyboard('b');
     expect(library.getState().readingList).toHaveLength(1);
+  });
+
+  it('keeps a b pressed before the library has loaded, and saves the paper once it has', async () => {
+    const user = userEvent.setup();
+    const { library } = newLibrary();
+    let arrive: (store: LibraryStoreApi) => void = () => {};
+    watchEarlyPresses(document); // as main.tsx does, before the app renders
+    renderApp('/paper/cfmm', { library: new Promise<LibraryStoreApi>((resolve) => (arrive = resolve)) });
+    await screen.findByRole('heading', { level: 1, name: /Contrastive Flow Map Matching/ });
+    expect(screen.queryByRole('button', { name: /reading list/ })).toBeNull(); // the library not loaded yet
+    await user.keyboard('b');
+    await act(async () => arrive(library));
+    expect(await screen.findByRole('button', { name: /Remove from reading list/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(library.getState().readingList.map((e) => e.id)).toEqual(['cfmm']);
+    // Taken up once: a later b is the page's own, and takes it off again.
+    await user.keyboard('b');
+    expect(library.getState().readingList).toEqual([]);
   });
 });
 
