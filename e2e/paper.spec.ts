@@ -2,6 +2,7 @@
 // reader without JavaScript gets), the app taking over with the math typeset, copying the link, walking
 // the results, and a paper that does not exist.
 
+import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
 import { holdBack } from './network';
 
@@ -83,6 +84,25 @@ test('the app takes over a paper page: math typeset under the CSP, the title in 
   expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
 });
 
+/**
+ * Waits until the paper page's code, which the search page fetches once its results show (main.tsx), is
+ * in: its chunks requested, then imported here too, which resolves once the page has run them. On a busy
+ * CI machine a click right after the index was ready came before them, and the page said "Loading…".
+ * (Were the app not fetching them itself, its route would still show "Loading…" on the click: imported
+ * here, they are not what the route renders.)
+ */
+async function paperCodeLoaded(page: Page): Promise<void> {
+  const chunks = [/\/PaperRoute-[\w-]+\.js$/, /\/messages-en-paper-[\w-]+\.js$/, /\/loadPageFiles-[\w-]+\.js$/];
+  const urls = async () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  await expect.poll(async () => {
+    const all = await urls();
+    return chunks.every((chunk) => all.some((url) => chunk.test(url)));
+  }).toBe(true);
+  const found = (await urls()).filter((url) => chunks.some((chunk) => chunk.test(url)));
+  await page.evaluate((modules) => Promise.all(modules.map((url) => import(url))), found);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+}
+
 test('a paper opened from the results shows at once from the list, and nothing moves when its file arrives', async ({ page }) => {
   // Whether "Loading…" (the page's or the papers') ever shows, and the layout shift since the counter was reset.
   await page.addInitScript(() => {
@@ -102,6 +122,7 @@ test('a paper opened from the results shows at once from the list, and nothing m
   expect(paper).toBeDefined();
   await page.goto('/?q=kernelband');
   await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full');
+  await paperCodeLoaded(page);
   await page.evaluate(() => ((window as unknown as { sawLoading?: boolean }).sawLoading = false));
 
   await page.getByRole('list', { name: 'Results' }).getByRole('link', { name: paper?.title }).click();
