@@ -1,5 +1,5 @@
 // The message catalogs (src/i18n/messages): both languages say the same things, and every message compiles.
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from '@messageformat/parser';
@@ -75,5 +75,6 @@ describe('the message catalogs', () => {
     expect(() => compileBundle(bad, 'en', 'base')).toThrow(/search\.json: "app\.title" is also defined in .*app\.json/);
     write('app', { 'app.title': '' });
     expect(() => compileBundle(bad, 'en', 'base')).toThrow(/app\.json: "app\.title" is not a non-empty string/);
+    rmSync(bad, { recursive: true, force: true });
   });
 });

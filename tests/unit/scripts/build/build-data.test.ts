@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateListFile } from '../../../../src/lib/loadPapers';
 import { validateMapFile, validatePaperFile, validatePapersFile } from '../../../../src/lib/loadPageFiles';
 import { validateTextFile } from '../../../../src/lib/textFile';
@@ -33,8 +33,15 @@ function file(name: string, content: string | Uint8Array): string {
 
 const ABSTRACT = 'We introduce KernelBand, a framework that formulates kernel optimization as a bandit problem. It works well.';
 
+// Every folder a test builds into lives under one, removed at the end (a run made 37 and left them).
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'build-data-'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'build-data-'));
+  dir = mkdtempSync(join(root, 'test-'));
 });
 
 // The bundled list built once with the rules in data/, for the tests that only read what the build
@@ -43,7 +50,7 @@ beforeEach(() => {
 let bundled: { dir: string; out: string[] } | undefined;
 function bundledBuild(): { dir: string; out: string[] } {
   if (bundled === undefined) {
-    const into = mkdtempSync(join(tmpdir(), 'build-data-bundled-'));
+    const into = mkdtempSync(join(root, 'bundled-'));
     expect(run(['data/icml-2026.txt', '--out', into])).toBe(0);
     bundled = { dir: into, out };
   }
@@ -145,7 +152,7 @@ describe('buildData', () => {
     const list = validateListFile(JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8')), 'list.json');
     expect(map.ids).toEqual(list.papers.map((p) => p.id));
     expect(map.x.some((x, i) => x !== map.x[0] || map.y[i] !== map.y[0])).toBe(true);
-    const again = mkdtempSync(join(tmpdir(), 'build-data-again-'));
+    const again = mkdtempSync(join(root, 'again-'));
     expect(run(['data/icml-2026.txt', '--out', again])).toBe(0);
     expect(readFileSync(join(again, 'map.json'), 'utf8')).toBe(readFileSync(join(dir, 'map.json'), 'utf8'));
   });

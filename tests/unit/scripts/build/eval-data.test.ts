@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,7 @@ describe('eval:data', () => {
     const { code, err } = run([DEV, short]);
     expect(code).toBe(1);
     expect(err.at(-1)).toContain('the list has 56 papers and the published titles 1');
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('asks for a list', () => {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paperAddress } from '../../../../src/config/base';
 import { parseAbstractList } from '../../../../src/lib/parse/parse';
 import { parseInput } from '../../../../src/lib/parse/input';
@@ -536,8 +536,9 @@ describe('prerender (the command)', () => {
     return prerender(argv, { stdout: (l) => out.push(l), stderr: (l) => err.push(l), env }, firstScreen);
   };
 
+  let dir: string;
   beforeEach(() => {
-    const dir = mkdtempSync(join(tmpdir(), 'prerender-'));
+    dir = mkdtempSync(join(tmpdir(), 'prerender-'));
     dist = join(dir, 'dist');
     data = join(dir, 'data');
     mkdirSync(dist);
@@ -545,6 +546,7 @@ describe('prerender (the command)', () => {
     writeFileSync(join(data, 'papers.json'), JSON.stringify(BUNDLED));
     writeFileSync(join(data, 'list.json'), JSON.stringify(splitForSearch(BUNDLED).list));
   });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('says to run vite build when dist/index.html is missing, and writes nothing', async () => {
     expect(await run()).toBe(1);
