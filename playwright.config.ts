@@ -1,9 +1,10 @@
 // End-to-end tests against the production build: run `npm run build` first, then `npx playwright test`.
-// Uses the system Chromium (/usr/bin/chromium); there is no downloaded Playwright browser.
+// Uses Debian's Chromium with the flags of scripts/shared/chromium.ts; there is no downloaded Playwright browser.
 
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { LARGE_PAPERS, SUB_PATH, SUB_SITE_URL } from './scripts/serve/testSites';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/shared/chromium';
 
 export { LARGE_PAPERS, SUB_PATH, SUB_SITE_URL };
 
@@ -57,16 +58,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         headless: true,
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
       },
     },
   ],

@@ -25,7 +25,8 @@ import { timeParse } from './parseTime';
 import { serveStatic, type StaticServer } from '../serve/staticServer';
 import { keystrokeSignal, measureFloor, measureMap, NAME_SHIM, openAndMeasure, typeQueries, type LoadTimes, type MapTimes } from './page';
 import { budgetTable, busy, MAP_STEPS, renderReport, resultsTable, type Environment, type KeystrokeTimes, type SizeResult } from './report';
-import { auditPage, CHROMIUM, CHROMIUM_ARGS, launchForLighthouse } from './lighthouse';
+import { auditPage, launchForLighthouse } from './lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from '../shared/chromium';
 import { lighthouseTable, renderVitalsSections, vitalsTable, type LighthouseSummary, type ProfileVitals, type TypingVitals } from './vitals';
 import { DESKTOP, MOBILE, emulateDevice, installVitalsProbe, typeWithKeys, type DeviceProfile } from './vitalsProbe';
 import { measureOffline, type OfflineTimes } from './offline';
@@ -336,7 +337,7 @@ async function main(): Promise<number> {
   log(`vite build → ${site}`);
   await run(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', site, '--emptyOutDir', '--logLevel', 'error'], 3 * 60_000, { ...process.env, BASE_PATH: '/' });
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30_000 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS], timeout: 30_000 });
   closers.push(() => browser.close());
   const results: SizeResult[] = [];
   const vitals: ProfileVitals[] = [];

@@ -7,12 +7,9 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { messageOf } from '../../src/lib/errors';
+import { CHROMIUM, CHROMIUM_ARGS } from '../shared/chromium';
 import { summarizeLighthouse, type LighthouseResultLike, type LighthouseSummary } from './vitals';
 
-/** Debian's Chromium, which every browser of the benchmark runs in (never a downloaded one). */
-export const CHROMIUM = '/usr/bin/chromium';
-/** Its flags in the benchmark: no sandbox (containers), no GPU, no background traffic beyond 127.0.0.1. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface LighthouseBrowser {
