@@ -24,7 +24,7 @@ import { loadBuildRules } from '../build/rules';
 import { timeParse } from './parseTime';
 import { serveStatic, type StaticServer } from '../serve/staticServer';
 import { keystrokeSignal, measureFloor, measureMap, NAME_SHIM, openAndMeasure, typeQueries, type LoadTimes, type MapTimes } from './page';
-import { budgetTable, busy, MAP_STEPS, renderReport, resultsTable, type Environment, type KeystrokeTimes, type SizeResult } from './report';
+import { budgetTable, busy, MAP_STEPS, markedPart, NOTES_END, NOTES_START, renderReport, resultsTable, type Environment, type KeystrokeTimes, type SizeResult } from './report';
 import { auditPage, launchForLighthouse } from './lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../shared/chromium';
 import { lighthouseTable, renderVitalsSections, vitalsTable, type LighthouseSummary, type ProfileVitals, type TypingVitals } from './vitals';
@@ -384,8 +384,9 @@ async function main(): Promise<number> {
   const previousMarkdown = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : null;
   const resultsMarkdown = resultsTable(results);
   const vitalsSections = renderVitalsSections({ runs: cli.runs, vitals, lighthouse, previousMarkdown, resultsMarkdown: results.length > 0 ? resultsMarkdown : undefined });
-  // The search-quality tables are npm run eval:search's: kept as they were.
-  const sections = [vitalsSections, sectionOf(previousMarkdown ?? '')].filter((part) => part !== '').join('\n\n');
+  // The part written by hand, and the search-quality tables (npm run eval:search's): kept as they were.
+  const kept = [markedPart(previousMarkdown ?? '', NOTES_START, NOTES_END), sectionOf(previousMarkdown ?? '')];
+  const sections = [vitalsSections, ...kept].filter((part) => part !== '').join('\n\n');
   writeFileSync(join(BENCH_DIR, 'results.json'), JSON.stringify({ env, results, vitals, lighthouse }, null, 2));
   writeFileAtomic(report, renderReport(env, results, sections));
   const loads = `${cli.runs} page load${cli.runs === 1 ? '' : 's'}`;

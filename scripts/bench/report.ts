@@ -207,6 +207,23 @@ export function parseScaling(results: readonly SizeResult[]): { small: number; l
 }
 
 /**
+ * The part of docs/benchmarks.md written by hand (analyses, one-off measures, what was tried): a whole run
+ * carries it over as it is, after the tables it generates.
+ */
+export const NOTES_START = '<!-- by-hand:start (npm run bench keeps what lies between these two lines) -->';
+export const NOTES_END = '<!-- by-hand:end -->';
+
+/**
+ * The part of a report from `start` to `end`, both included; '' when it has none.
+ *   markedPart('a <s>x<e> b', '<s>', '<e>') => "<s>x<e>"
+ */
+export function markedPart(report: string, start: string, end: string): string {
+  const from = report.indexOf(start);
+  const to = report.indexOf(end, from);
+  return from < 0 || to < 0 ? '' : report.slice(from, to + end.length);
+}
+
+/**
  * The whole of docs/benchmarks.md. `sections`: markdown placed after the budgets (the vitals, Lighthouse,
  * the previous run; see benchVitals.ts), each starting with its own "## " heading.
  */

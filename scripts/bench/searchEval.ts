@@ -5,6 +5,7 @@ import { type AbbreviationTable, longForms } from '../../src/lib/search/abbrevia
 import { foldText } from '../../src/lib/search/corpus';
 import { fold, queryTerm, stem, tokenize } from '../../src/lib/search/normalize';
 import { parseQuery } from '../../src/lib/search/query';
+import { markedPart } from './report';
 import type { JudgedQuery } from './searchQueries';
 
 /** What the judge knows of one paper: its words' stems, its words as written (folded), its folded text. */
@@ -134,9 +135,7 @@ export const SECTION_END = '<!-- search-quality:end -->';
 
 /** The search-quality section of a report, markers included; '' when it has none. */
 export function sectionOf(report: string): string {
-  const start = report.indexOf(SECTION_START);
-  const end = report.indexOf(SECTION_END);
-  return start < 0 || end < start ? '' : report.slice(start, end + SECTION_END.length);
+  return markedPart(report, SECTION_START, SECTION_END);
 }
 
 /** `report` with its search-quality section replaced by `section`, or `section` added at its end. */

@@ -333,8 +333,9 @@ ${lighthouseTable(parts.lighthouse)}
   if (previous !== null && parts.resultsMarkdown !== undefined) {
     sections.push(`## Compared with the previous run${previous.date ? ` (${previous.date})` : ''}
 
-The desktop measures both runs share. The previous run served the build without compression or
-prerendered pages; read differences of a few tens of percent as noise on this two-core machine.
+The desktop measures both runs share, each as its own run measured it (the previous run's code and
+machine may differ: see its own header below); read differences of a few tens of percent as noise on
+this two-core machine.
 
 ${comparisonTable(previous.table, parts.resultsMarkdown)}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetTable, keystrokeP95, median, parseScaling, percentile, renderReport, resultsTable, sizeLabel, type SizeResult } from '../../../../scripts/bench/report';
+import { budgetTable, keystrokeP95, markedPart, median, NOTES_END, NOTES_START, parseScaling, percentile, renderReport, resultsTable, sizeLabel, type SizeResult } from '../../../../scripts/bench/report';
 
 const result = (papers: number, dom: number[], firstResults: number[]): SizeResult => ({
   papers,
@@ -101,6 +101,18 @@ describe('renderReport', () => {
     expect(text).toContain('| map: frame time while zooming and panning, p50 / p95 | 16.7 ms / 33.4 ms |');
     expect(text).toContain('12 wheel steps in, 10 drag moves, 8 wheel steps out');
     expect(text).toContain("`/map`'s `performance.mark('map-drawn')`");
+  });
+
+  it("carries the part written by hand from one run's report into the next, as it was", () => {
+    const env = { date: '2026-07-01', cpu: 'Test CPU', cores: 8, memoryBytes: 16 * 1024 ** 3, loadAverage: 0.2, node: 'v20.19.0', chromium: '140.0', runs: 3, queries: ['gan'] };
+    const notes = `${NOTES_START}\n## What was tried\n\nA cache, 3 % faster: not kept.\n${NOTES_END}`;
+    const first = renderReport(env, [result(5_000, [5], [1_000])], `## Vitals\n\n| a |\n\n${notes}`);
+    expect(markedPart(first, NOTES_START, NOTES_END)).toBe(notes);
+    const second = renderReport({ ...env, date: '2026-07-02' }, [result(5_000, [6], [900])], `## Vitals\n\n| b |\n\n${markedPart(first, NOTES_START, NOTES_END)}`);
+    expect(markedPart(second, NOTES_START, NOTES_END)).toBe(notes);
+    expect(second.indexOf('## Vitals')).toBeLessThan(second.indexOf(NOTES_START));
+    expect(markedPart('no notes here', NOTES_START, NOTES_END)).toBe('');
+    expect(markedPart(`${NOTES_END} ${NOTES_START} unterminated`, NOTES_START, NOTES_END)).toBe('');
   });
 
   it('says n/a for a map that never drew', () => {
