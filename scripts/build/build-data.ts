@@ -12,6 +12,7 @@ import { ListError, formatWarning } from '../../src/lib/errors';
 import { parseInput, readAbstracts } from '../../src/lib/parse/input';
 import { describeSummary } from '../../src/lib/parse/formats/record';
 import { decodeList } from '../../src/lib/parse/decode';
+import { isTimeZone } from '../../src/lib/parse/zoneTime';
 import { splitForSearch } from '../../src/lib/parse/split';
 import { paperFiles } from '../../src/lib/paperFiles';
 import { PARTS_SOURCE, paperParts } from '../../src/lib/paperParts';
@@ -27,10 +28,12 @@ import { type Io, parseCommandLine, runIfMain } from '../shared/cli';
 export const DEFAULT_INPUT = 'data/icml-2026.txt';
 export const DEFAULT_OUT_DIR = 'public/data';
 
-const USAGE = `usage: npm run build:data -- [INPUT] [--abstracts FILE] [--out DIR] [--strict] [--threads 1|2]
+const USAGE = `usage: npm run build:data -- [INPUT] [--abstracts FILE] [--timezone ZONE] [--out DIR] [--strict] [--threads 1|2]
   INPUT        the list of abstracts, a virtual-site feed, OpenReview notes or MiniConf's papers.csv
                (default: $PAPERS_FILE, else ${DEFAULT_INPUT})
   --abstracts FILE  a feed's abstracts kept apart, matched by event id (default: $ABSTRACTS_FILE)
+  --timezone ZONE   the conference's IANA time zone ("America/Vancouver"), for a feed's times written
+               without a UTC offset (default: the feed's own "timezone", if any); each such time is a warning
   --out DIR    where the files go (default: ${DEFAULT_OUT_DIR}, where the app loads them from)
   --strict     treat every warning as an error
   --threads N  1 or 2 (default: 2 for an input over ${PARALLEL_MIN_BYTES / 1024} KB on a machine with two cores, else 1); the files are the same
@@ -44,6 +47,7 @@ export function buildData(argv: string[], io: Io): number {
     options: {
       out: { type: 'string', default: DEFAULT_OUT_DIR },
       abstracts: { type: 'string' },
+      timezone: { type: 'string' },
       strict: { type: 'boolean', default: false },
       rules: { type: 'string', default: 'data' },
       threads: { type: 'string' },
@@ -60,6 +64,11 @@ export function buildData(argv: string[], io: Io): number {
     io.stderr(`error: --threads must be 1 or 2, got ${JSON.stringify(threadsOption)}\n${USAGE}`);
     return 1;
   }
+  const timeZone = args.values.timezone;
+  if (timeZone !== undefined && !isTimeZone(timeZone)) {
+    io.stderr(`error: --timezone ${JSON.stringify(timeZone)} is not an IANA time zone this Node knows (e.g. "America/Vancouver")\n${USAGE}`);
+    return 1;
+  }
   const input = args.positionals[0] ?? (io.env.PAPERS_FILE || DEFAULT_INPUT);
   const outFile = join(args.values.out, 'papers.json');
   let threads: BuildThreads = oneThread();
@@ -74,7 +83,7 @@ export function buildData(argv: string[], io: Io): number {
     const twoCores = threadsOption === undefined ? bytes.length >= PARALLEL_MIN_BYTES && availableParallelism() > 1 : threadsOption === '2';
     if (twoCores) threads = twoThreads(args.values.rules, rules);
     const { data, warnings, summary } = parseInput(bytes, {
-      source: input, ...rules, ...(abstracts === undefined ? {} : { abstracts }), ...(threads.describe === undefined ? {} : { describe: threads.describe }),
+      source: input, ...rules, ...(abstracts === undefined ? {} : { abstracts }), ...(timeZone === undefined ? {} : { timeZone }), ...(threads.describe === undefined ? {} : { describe: threads.describe }),
     });
     for (const warning of warnings) io.stderr(formatWarning(input, warning));
     if (summary !== null) io.stdout(`${input}: ${describeSummary(summary)}`);

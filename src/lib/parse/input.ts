@@ -19,6 +19,8 @@ import { papersFromRecords } from './published';
 export interface InputOptions extends ParseOptions {
   /** A feed's abstracts given apart, by event id (readAbstracts); only the virtual-site feed uses them. */
   abstracts?: AbstractsById;
+  /** The conference's IANA time zone, for a feed's times written without an offset (--timezone). */
+  timeZone?: string;
 }
 
 export interface InputResult extends ParseResult {
@@ -49,7 +51,7 @@ export function parseInput(input: Uint8Array | string, options: InputOptions): I
     ? readMiniConf(decoded.text, source)
     : detected.format === 'openreview'
       ? readOpenReview(detected.json)
-      : readVirtualSite(detected.json, options.abstracts);
+      : readVirtualSite(detected.json, options.abstracts, options.timeZone);
   const missing = read.records.filter((r) => r.abstract === '').length;
   if (read.records.length > 0 && missing === read.records.length) {
     throw new ListError(`none of its ${read.records.length} papers has an abstract${detected.format === 'virtual-site'

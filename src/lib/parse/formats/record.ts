@@ -3,6 +3,7 @@
 // with a count of the input's records that did not become papers, and why.
 import type { ListWarning } from '../../errors';
 import type { Author, Collection, Presentation, VenueLink } from '../../types';
+import { withZoneOffset } from '../zoneTime';
 
 /** One paper as a format gives it; text fields trimmed and HTML entities decoded. */
 export interface PublishedRecord {
@@ -122,14 +123,28 @@ export function openreviewIdOf(url: string): string | undefined {
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /**
- * A time as the input gives it, if it is ISO 8601 with a UTC offset and a real date; else why not.
+ * A time as the input gives it, if it is ISO 8601 with a UTC offset and a real date; else why not. A time
+ * without an offset is read in `zone` (the conference's IANA time zone), when there is one, and said so
+ * (`read`); an offset without its colon gets one, as the pages read it.
  *   checkTime("2026-07-14T11:00:00-07:00") => { ok: "2026-07-14T11:00:00-07:00" }
  *   checkTime("2026-07-14 11:00") => { error: "is not ISO 8601 with a UTC offset" }
+ *   checkTime("2026-07-14 11:00", "America/Vancouver") => { ok: "2026-07-14T11:00:00-07:00", read: "…" }
  */
-export function checkTime(value: unknown): { ok: string } | { error: string } | null {
+export function checkTime(value: unknown, zone?: string): { ok: string; read?: string } | { error: string } | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !ISO_WITH_OFFSET.test(value.trim())) return { error: `${JSON.stringify(value)} is not ISO 8601 with a UTC offset` };
-  const time = value.trim();
+  if (typeof value === 'string' && zone !== undefined && !ISO_WITH_OFFSET.test(value.trim())) {
+    const zoned = withZoneOffset(value, zone);
+    if (zoned !== undefined) {
+      const checked = checkTime(zoned);
+      return checked !== null && 'ok' in checked
+        ? { ok: checked.ok, read: `${JSON.stringify(value)} has no UTC offset: read in ${zone}, as ${checked.ok}` }
+        : checked;
+    }
+  }
+  if (typeof value !== 'string' || !ISO_WITH_OFFSET.test(value.trim())) {
+    return { error: `${JSON.stringify(value)} is not ISO 8601 with a UTC offset${zone === undefined ? ' (give the conference\'s time zone with --timezone to read times without one)' : ''}` };
+  }
+  const time = value.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
   const [, month, day, hour, minute] = /^\d{4}-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(time)!.map(Number) as number[];
   if (Number.isNaN(Date.parse(time)) || month! < 1 || month! > 12 || day! < 1 || day! > 31 || hour! > 23 || minute! > 59) {
     return { error: `${JSON.stringify(value)} is not a real time` };

@@ -9,6 +9,7 @@ import {
   type FormatResult, type PublishedRecord,
 } from './record';
 import { forumUrl } from '../../links';
+import { isTimeZone } from '../zoneTime';
 
 /** Abstracts given apart from the feed, by event id (the rows' `id`). */
 export type AbstractsById = ReadonlyMap<string, string>;
@@ -22,8 +23,10 @@ const VENUES: Readonly<Record<string, string>> = { icml: 'ICML', neurips: 'NeurI
  *   readVirtualSite({ results: [{ id: 1, name: "X", abstract: "…", eventtype: "Poster", … }] }).records[0].presentations
  *     => [{ type: "poster", session: "…", start: "…", … }]
  */
-export function readVirtualSite(json: Record<string, unknown>, abstracts: AbstractsById = new Map()): FormatResult {
+export function readVirtualSite(json: Record<string, unknown>, abstracts: AbstractsById = new Map(), timeZone?: string): FormatResult {
   const rows = json.results as unknown[];
+  // Times without an offset are read on the conference's clock: the build's --timezone, else the feed's own.
+  const zone = timeZone ?? feedTimeZone(json);
   const warnings: ListWarning[] = [];
   const { skip, skipped } = skipCounter();
   const records: PublishedRecord[] = [];
@@ -55,7 +58,7 @@ export function readVirtualSite(json: Record<string, unknown>, abstracts: Abstra
     const title = cleanText(row.name);
     const keys = [openreviewId && `or:${openreviewId}`, cleanText(row.uid) && `uid:${cleanText(row.uid)}`, title && `title:${title.toLowerCase()}`]
       .filter((key): key is string => typeof key === 'string' && key !== '');
-    const presentation = presentationOf(row, decision, (message) => warnings.push({ line: 0, code: 'invalid-time', message: `${named} "${title}": ${message}` }));
+    const presentation = presentationOf(row, decision, zone, (message, code = 'invalid-time') => warnings.push({ line: 0, code, message: `${named} "${title}": ${message}` }));
     const abstract = cleanText(row.abstract) || (eventId === '' ? '' : cleanText(abstracts.get(eventId)));
 
     const known = keys.map((key) => byKey.get(key)).find((r) => r !== undefined);
@@ -113,27 +116,41 @@ function authorsOf(value: unknown): Author[] {
   });
 }
 
-function presentationOf(row: Record<string, unknown>, decision: string, warn: (message: string) => void): Presentation {
+function presentationOf(row: Record<string, unknown>, decision: string, zone: string | undefined, warn: (message: string, code?: string) => void): Presentation {
   const eventType = cleanText(row.eventtype).toLowerCase();
   // A spotlight is a poster with a spotlight decision ("Accept (spotlight)") in most feeds.
   const type = eventType === 'poster' && /spotlight/i.test(decision) ? 'spotlight' : eventType;
   const time = (field: 'starttime' | 'endtime'): string | undefined => {
-    const checked = checkTime(row[field]);
+    const checked = checkTime(row[field], zone);
     if (checked === null) return undefined;
     if ('error' in checked) {
       warn(`${field} ${checked.error}; left out`);
       return undefined;
     }
+    if (checked.read !== undefined) warn(`${field} ${checked.read}`, 'time-without-offset');
     return checked.ok;
   };
+  const start = time('starttime');
+  const end = time('endtime');
+  // Kept as given, so that the file says what the feed said; the schedule shows it without an end, and
+  // the calendar files leave it out.
+  if (start !== undefined && end !== undefined && Date.parse(end) <= Date.parse(start)) {
+    warn(`endtime ${end} is not after starttime ${start}: the presentation is left out of calendar files`, 'end-before-start');
+  }
   return compactPresentation({
     type: type || undefined,
     session: cleanText(row.session),
-    start: time('starttime'),
-    end: time('endtime'),
+    start,
+    end,
     room: cleanText(row.room_name),
     posterPosition: cleanText(row.poster_position).replace(/^#\s*/, ''),
   });
+}
+
+/** The feed's own time zone, when it names one Intl knows: a top-level "timezone" or "time_zone". */
+function feedTimeZone(json: Record<string, unknown>): string | undefined {
+  const zone = cleanText(json.timezone) || cleanText(json.time_zone);
+  return zone !== '' && isTimeZone(zone) ? zone : undefined;
 }
 
 function addLinks(links: VenueLink[], paperUrl: string, row: Record<string, unknown>): VenueLink[] {

@@ -371,6 +371,19 @@ describe('buildData on a conference\'s own data', () => {
     expect(run([...args, '--abstracts', 'tests/fixtures/published/split-abstracts.json'])).toBe(0);
   });
 
+  it("reads a feed's times without an offset in the zone --timezone names, warning of each, and refuses a zone it does not know", () => {
+    const feed = { results: [{ id: 1, name: 'Kept Paper', abstract: ABSTRACT, eventtype: 'Poster', starttime: '2026-07-14 11:00', endtime: '2026-07-14T13:30:00-07:00' }] };
+    const input = file('feed.json', JSON.stringify(feed));
+    const outDir = join(dir, 'out');
+    expect(run([input, '--out', outDir, '--timezone', 'America/Vancouver'])).toBe(0);
+    expect(err).toEqual([`${input}: warning: results[0] (id 1) "Kept Paper": starttime "2026-07-14 11:00" has no UTC offset: read in America/Vancouver, as 2026-07-14T11:00:00-07:00`]);
+    const papers = validatePapersFile(JSON.parse(readFileSync(join(outDir, 'papers.json'), 'utf8')), 'papers.json').papers;
+    expect(papers[0]?.presentations?.[0]).toMatchObject({ start: '2026-07-14T11:00:00-07:00', end: '2026-07-14T13:30:00-07:00' });
+    expect(run([input, '--out', join(dir, 'bad'), '--timezone', 'Pacific Time'])).toBe(1);
+    expect(err[0]?.split('\n')[0]).toBe('error: --timezone "Pacific Time" is not an IANA time zone this Node knows (e.g. "America/Vancouver")');
+    expect(() => readdirSync(join(dir, 'bad'))).toThrow();
+  });
+
   it('warns of a record without an abstract, and fails with --strict, writing nothing', () => {
     const input = file('feed.json', JSON.stringify({ results: [{ id: 1, name: 'Kept Paper', abstract: ABSTRACT }, { id: 2, name: 'Empty', abstract: '' }] }));
     const outDir = join(dir, 'out');

@@ -21,15 +21,30 @@ describe('cleanText and cleanList', () => {
   });
 });
 
+const HINT = " (give the conference's time zone with --timezone to read times without one)";
+
 describe('checkTime', () => {
   it('keeps ISO 8601 with an offset, and says why another time is not', () => {
     expect(checkTime('2026-07-14T11:00:00-07:00')).toEqual({ ok: '2026-07-14T11:00:00-07:00' });
     expect(checkTime('2026-07-14T18:00Z')).toEqual({ ok: '2026-07-14T18:00Z' });
-    expect(checkTime('2026-07-14 11:00')).toEqual({ error: '"2026-07-14 11:00" is not ISO 8601 with a UTC offset' });
-    expect(checkTime('2026-07-14T11:00:00')).toEqual({ error: '"2026-07-14T11:00:00" is not ISO 8601 with a UTC offset' });
+    expect(checkTime('2026-07-14 11:00')).toEqual({ error: `"2026-07-14 11:00" is not ISO 8601 with a UTC offset${HINT}` });
+    expect(checkTime('2026-07-14T11:00:00')).toEqual({ error: `"2026-07-14T11:00:00" is not ISO 8601 with a UTC offset${HINT}` });
     expect(checkTime('2026-13-40T25:00:00-07:00')).toEqual({ error: '"2026-13-40T25:00:00-07:00" is not a real time' });
     expect(checkTime(null)).toBeNull();
     expect(checkTime('')).toBeNull();
+  });
+
+  it('writes an offset without its colon with one, as the pages read it', () => {
+    expect(checkTime('2026-07-14T11:00:00-0700')).toEqual({ ok: '2026-07-14T11:00:00-07:00' });
+  });
+
+  it("reads a time without an offset in the conference's zone, and says so", () => {
+    expect(checkTime('2026-07-14 11:00', 'America/Vancouver')).toEqual({
+      ok: '2026-07-14T11:00:00-07:00',
+      read: '"2026-07-14 11:00" has no UTC offset: read in America/Vancouver, as 2026-07-14T11:00:00-07:00',
+    });
+    expect(checkTime('2026-07-14T11:00:00+09:00', 'America/Vancouver')).toEqual({ ok: '2026-07-14T11:00:00+09:00' });
+    expect(checkTime('14/07/2026 11:00', 'America/Vancouver')).toEqual({ error: '"14/07/2026 11:00" is not ISO 8601 with a UTC offset' });
   });
 });
 

@@ -60,7 +60,32 @@ describe('readVirtualSite', () => {
     const { records, warnings } = read(row({ starttime: '14/07/2026 11:00' }));
     expect(records[0]!.presentations[0]).not.toHaveProperty('start');
     expect(records[0]!.presentations[0]!.end).toBe('2026-07-14T13:30:00-07:00');
-    expect(warnings).toEqual([{ line: 0, code: 'invalid-time', message: 'results[0] (id 1) "CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG": starttime "14/07/2026 11:00" is not ISO 8601 with a UTC offset; left out' }]);
+    expect(warnings).toEqual([{ line: 0, code: 'invalid-time', message: 'results[0] (id 1) "CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG": starttime "14/07/2026 11:00" is not ISO 8601 with a UTC offset (give the conference\'s time zone with --timezone to read times without one); left out' }]);
+  });
+
+  it("reads times without an offset in the zone given, else in the feed's own, each with a warning", () => {
+    const local = row({ starttime: '2026-07-14 11:00', endtime: '2026-07-14 13:30' });
+    const given = readVirtualSite({ results: [local] }, new Map(), 'America/Vancouver');
+    expect(given.records[0]!.presentations[0]).toMatchObject({ start: '2026-07-14T11:00:00-07:00', end: '2026-07-14T13:30:00-07:00' });
+    expect(given.warnings.map((w) => [w.code, w.message.replace(/^.*: (starttime|endtime)/, '$1')])).toEqual([
+      ['time-without-offset', 'starttime "2026-07-14 11:00" has no UTC offset: read in America/Vancouver, as 2026-07-14T11:00:00-07:00'],
+      ['time-without-offset', 'endtime "2026-07-14 13:30" has no UTC offset: read in America/Vancouver, as 2026-07-14T13:30:00-07:00'],
+    ]);
+    const own = readVirtualSite({ timezone: 'Asia/Seoul', results: [local] });
+    expect(own.records[0]!.presentations[0]!.start).toBe('2026-07-14T11:00:00+09:00');
+    // The zone given wins over the feed's; a zone Intl does not know is not used.
+    expect(readVirtualSite({ timezone: 'Asia/Seoul', results: [local] }, new Map(), 'UTC').records[0]!.presentations[0]!.start).toBe('2026-07-14T11:00:00+00:00');
+    expect(readVirtualSite({ timezone: 'Mars/Olympus', results: [local] }).records[0]!.presentations[0]).not.toHaveProperty('start');
+  });
+
+  it('warns of an end before its start, naming the record, and keeps both as given', () => {
+    const { records, warnings } = read(row({ starttime: '2026-07-14T13:30:00-07:00', endtime: '2026-07-14T11:00:00-07:00' }));
+    expect(records[0]!.presentations[0]).toMatchObject({ start: '2026-07-14T13:30:00-07:00', end: '2026-07-14T11:00:00-07:00' });
+    expect(warnings).toEqual([{
+      line: 0,
+      code: 'end-before-start',
+      message: 'results[0] (id 1) "CausalRAG2: Hierarchical Causal Knowledge Graph Design for RAG": endtime 2026-07-14T11:00:00-07:00 is not after starttime 2026-07-14T13:30:00-07:00: the presentation is left out of calendar files',
+    }]);
   });
 
   it('takes a row\'s abstract from the abstracts given apart, by event id', () => {
