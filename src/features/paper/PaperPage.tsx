@@ -102,7 +102,7 @@ export function PaperPage({ paper, topics, nav, children, actions, retryAbstract
           </button>
         )}
       </section>
-      {full && <PaperPresentations presentations={full.presentations} />}
+      {full && <PaperPresentations presentations={full.presentations} paper={{ id: paper.id, title, authors: full.authors ?? [], url }} />}
       {full && <FindThisPaper paper={{ name: full.name, title }} />}
       {children}
     </article>

@@ -2,8 +2,11 @@
 // on the venue's clock (the offset named: a reader at home can tell it is not their clock), its room and
 // its poster board. An oral has both its talk and its poster. Nothing for a bare list of abstracts.
 
-import type { Presentation } from '../../lib/types';
+import type { Author, Presentation } from '../../lib/types';
 import { isKnownPresentationType, presentationWhen, type KnownPresentationType } from '../../lib/presentationWhen';
+import { calendarFile, exportableEvents } from '../../lib/schedule/ics';
+import { paperEvents, type EventWording } from '../../lib/schedule/paperEvents';
+import { downloadText } from '../../components/download';
 import { useLocale, useT } from '../../i18n/i18n';
 import type { MessageId, Translate } from '../../i18n/i18n';
 
@@ -21,10 +24,32 @@ function whenText(presentation: Presentation, locale: string, t: Translate): str
   return when.endDay === undefined ? t('paper.when', { ...when }) : t('paper.whenOvernight', { ...when });
 }
 
-export function PaperPresentations({ presentations }: { presentations: readonly Presentation[] | undefined }) {
+/** The paper as its calendar file needs it: its id, its title as text, its authors and its page's address. */
+export interface CalendarPaper {
+  id: string;
+  title: string;
+  authors?: readonly Author[];
+  url: string;
+}
+
+/** The words of a calendar event in the reader's language: "Oral: " before a talk's title, "Poster #12". */
+export function eventWording(t: Translate): EventWording {
+  return {
+    poster: (position) => t('paper.calendarPoster', { position }),
+    kind: (type) => (type === 'oral' ? t('paper.calendarKind', { kind: t(TYPE_LABELS.oral) }) : ''),
+  };
+}
+
+export function PaperPresentations({ presentations, paper }: { presentations: readonly Presentation[] | undefined; paper?: CalendarPaper }) {
   const t = useT();
   const locale = useLocale();
   if (presentations === undefined || presentations.length === 0) return null;
+  const events = paper === undefined
+    ? []
+    : exportableEvents(paperEvents({ ...paper, authors: [...(paper.authors ?? [])], presentations: [...presentations] }, eventWording(t), {
+      host: new URL(paper.url).host,
+      paperUrl: () => paper.url,
+    })).kept;
   return (
     <section className="paper-section" aria-labelledby="presentations-title">
       <h2 id="presentations-title">{t('paper.presentations')}</h2>
@@ -49,6 +74,15 @@ export function PaperPresentations({ presentations }: { presentations: readonly 
           );
         })}
       </ul>
+      {paper !== undefined && events.length > 0 && (
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => downloadText(calendarFile(events, { prodId: '-//Paper Explorer//EN', stamp: new Date(), name: paper.title }), `${paper.id}.ics`, 'text/calendar')}
+        >
+          {t('paper.addToCalendar')}
+        </button>
+      )}
     </section>
   );
 }

@@ -11,6 +11,8 @@ import { MESSAGE_BUNDLES } from '../../../../src/lib/i18n/bundles';
 import type { MessageBundle } from '../../../../src/lib/i18n/bundles';
 import type { Author, ListPaper, Paper, Presentation } from '../../../../src/lib/types';
 import { papersFixture } from '../../lib/fixtures/papersFixture';
+import ICAL from 'ical.js';
+import { readFileText } from '../../../../src/features/library/readFileText';
 
 const ORAL: Presentation = { type: 'oral', session: 'Oral 1A', start: '2026-07-14T10:00:00-07:00', end: '2026-07-14T10:15:00-07:00', room: 'West Ballroom A' };
 const POSTER: Presentation = {
@@ -55,7 +57,10 @@ function renderPublished(change?: (paper: Paper) => void, homonyms: string[] = [
 const authorList = () => screen.getByRole('list', { name: 'Authors' });
 
 describe('PaperPage of a published paper', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('typesets the title\'s TeX in the heading, and does not mark the title derived', () => {
     renderPublished();
@@ -161,6 +166,38 @@ describe('PaperPage of a published paper', () => {
       'Room: East Exhibition Hall A-B',
       'Poster board: #2504',
     ]);
+  });
+
+  it('downloads its talk and its poster as one calendar file, at the venue\'s instants, and offers none without a time', async () => {
+    let saved: { blob: Blob; name: string } | null = null;
+    let blob: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
+      return 'blob:calendar';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (blob !== null) saved = { blob, name: this.download };
+    });
+    const { unmount } = renderPublished();
+    const section = screen.getByRole('region', { name: 'At the conference' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Add to calendar' }));
+    expect(saved).not.toBeNull();
+    const { blob: file, name } = saved as unknown as { blob: Blob; name: string };
+    expect(name).toBe(`${published().paper.id}.ics`);
+    expect(file.type).toBe('text/calendar;charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await readFileText(file)));
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(events.map((event) => [event.summary, event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString(), event.location])).toEqual([
+      ['Oral: Sparse ℓ1 Recovery with Robust Priors', '2026-07-14T17:00:00.000Z', '2026-07-14T17:15:00.000Z', 'West Ballroom A'],
+      ['Sparse ℓ1 Recovery with Robust Priors', '2026-07-14T18:00:00.000Z', '2026-07-14T20:00:00.000Z', 'East Exhibition Hall A-B, Poster #2504'],
+    ]);
+    expect(events[0]?.description).toContain('Ling Yang, Min Zhang, Ann Lee, Bo Chen');
+    unmount();
+    renderPublished((paper) => {
+      paper.presentations = [{ type: 'poster', session: 'Poster Session 9' }];
+    });
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 
   it('says what the data gives of a presentation, and nothing for a paper without any', () => {
