@@ -2,10 +2,10 @@
 // on the venue's clock (the offset named: a reader at home can tell it is not their clock), its room and
 // its poster board. An oral has both its talk and its poster. Nothing for a bare list of abstracts.
 
-import type { Author, Presentation } from '../../lib/types';
+import type { Presentation } from '../../lib/types';
 import { isKnownPresentationType, presentationWhen, type KnownPresentationType } from '../../lib/presentationWhen';
 import { calendarFile, exportableEvents } from '../../lib/schedule/ics';
-import { paperEvents, type EventWording } from '../../lib/schedule/paperEvents';
+import { paperEvents, type EventPaper, type EventWording } from '../../lib/schedule/paperEvents';
 import { downloadText } from '../../components/download';
 import { useLocale, useT } from '../../i18n/i18n';
 import type { MessageId, Translate } from '../../i18n/i18n';
@@ -25,12 +25,7 @@ function whenText(presentation: Presentation, locale: string, t: Translate): str
 }
 
 /** The paper as its calendar file needs it: its id, its title as text, its authors and its page's address. */
-export interface CalendarPaper {
-  id: string;
-  title: string;
-  authors?: readonly Author[];
-  url: string;
-}
+export type CalendarPaper = Omit<EventPaper, 'presentations'> & { url: string };
 
 /** The words of a calendar event in the reader's language: "Oral: " before a talk's title, "Poster #12". */
 export function eventWording(t: Translate): EventWording {
@@ -46,10 +41,7 @@ export function PaperPresentations({ presentations, paper }: { presentations: re
   if (presentations === undefined || presentations.length === 0) return null;
   const events = paper === undefined
     ? []
-    : exportableEvents(paperEvents({ ...paper, authors: [...(paper.authors ?? [])], presentations: [...presentations] }, eventWording(t), {
-      host: new URL(paper.url).host,
-      paperUrl: () => paper.url,
-    })).kept;
+    : exportableEvents(paperEvents({ ...paper, presentations }, eventWording(t), { host: new URL(paper.url).host, paperUrl: () => paper.url })).kept;
   return (
     <section className="paper-section" aria-labelledby="presentations-title">
       <h2 id="presentations-title">{t('paper.presentations')}</h2>

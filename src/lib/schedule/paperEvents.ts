@@ -1,6 +1,6 @@
 // A paper's presentations as calendar events (src/lib/schedule/ics.ts writes them): the title, where it
 // is (room, poster board), who wrote it and its page.
-import type { Paper, Presentation } from '../types';
+import type { Author, Presentation } from '../types';
 import { presentationUid, type CalendarEvent } from './ics';
 
 /** The words an event needs, in the reader's language. */
@@ -30,7 +30,15 @@ export function eventLocation(presentation: Pick<Presentation, 'room' | 'posterP
  * One event per presentation of the paper that has a start (the others cannot be in a calendar), each
  * with a UID that stays the same from one export to the next.
  */
-export function paperEvents(paper: Pick<Paper, 'id' | 'title' | 'authors' | 'presentations'>, wording: EventWording, site: EventSite): CalendarEvent[] {
+/** A paper as its events need it; Paper fits. */
+export interface EventPaper {
+  id: string;
+  title: string;
+  authors?: readonly Pick<Author, 'name'>[];
+  presentations?: readonly Presentation[];
+}
+
+export function paperEvents(paper: EventPaper, wording: EventWording, site: EventSite): CalendarEvent[] {
   const seen = new Map<string, number>();
   const events: CalendarEvent[] = [];
   for (const presentation of paper.presentations ?? []) {
