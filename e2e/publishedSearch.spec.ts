@@ -47,7 +47,9 @@ test('the Oral type and a day filter the results, with the counts they said', as
   await expect(page).toHaveURL(/[?&]type=oral(&|$)/);
   await expect(status(page)).toHaveText('8 papers');
 
-  // With Oral chosen, a day says how many orals it has.
+  // With Oral chosen, a day says how many orals it has, once the counts have followed the results (they
+  // come a render later: SearchPage's data-counts-final says when).
+  await expect(page.locator('.search-layout')).toHaveAttribute('data-counts-final', '');
   const day = filters(page).getByRole('group', { name: 'Day' }).getByRole('checkbox', { name: /^Tue, Jul 14 \(\d+\)$/ });
   const orals14 = await countOf(day);
   expect(orals14).toBeGreaterThan(0);

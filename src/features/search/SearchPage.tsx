@@ -94,7 +94,8 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const results = pending ? null : outcome.results;
   // The results follow a keystroke in the same commit; the facet counts follow in a deferred render
   // right after it, so that the list never waits for the filters to re-render.
-  const facetCounts = useDeferredValue(pending ? null : outcome.facets);
+  const currentCounts = pending ? null : outcome.facets;
+  const facetCounts = useDeferredValue(currentCounts);
   const facetResultCount = useDeferredValue(results?.length ?? null);
   const [shown] = useState(() => new Latest<SearchView>({ state, results }));
   useLayoutEffect(() => shown.set({ state, results }), [shown, state, results]);
@@ -148,7 +149,9 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
           <SearchHelp people={people} />
         </div>
       </header>
-      <div className="search-layout">
+      {/* data-counts-final: the filters' counts are those of the results shown (they follow them a render
+          later, deferred, so that Facets does not render on the keystroke itself); the tests wait for it. */}
+      <div className="search-layout" data-counts-final={facetCounts === currentCounts ? '' : undefined}>
         <Facets
           topics={filterTopics}
           benchmarks={benchmarks}
