@@ -1,5 +1,6 @@
 // iCalendar files (RFC 5545) for presentations: one VEVENT each, at exact instants in UTC, so that a
 // calendar shows them at the right time whatever the reader's own time zone.
+import { conferenceTime } from '../conferenceTime';
 
 /** One event of the file. */
 export interface CalendarEvent {
@@ -28,8 +29,6 @@ export interface CalendarOptions {
   name?: string;
 }
 
-const OFFSET_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
 /**
  * An instant as iCalendar writes it in UTC; undefined unless the time names its offset (a time without
  * one could be any instant).
@@ -37,7 +36,7 @@ const OFFSET_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-
  *   utcStamp("2026-07-14T11:00:00") => undefined
  */
 export function utcStamp(iso: string): string | undefined {
-  if (!OFFSET_TIME.test(iso)) return undefined;
+  if (conferenceTime(iso) === undefined) return undefined;
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return undefined;
   return dateStamp(time);
