@@ -3,8 +3,8 @@
 // MiniConf's papers.csv: detected from the content, src/lib/parse/formats/detect.ts), writes DIR/papers.json (and its split for the search page,
 // list.json and text.json, with the full-text index search-index.json, and the Chinese glossary
 // glossary-zh.json; for the paper pages,
-// paper/ID.json, and paper-parts.json from which the service worker makes them offline; and for the paper
-// map, map.json).
+// paper/ID.json, and paper-parts.json from which the service worker makes them offline; for the paper
+// map, map.json; for the schedule page, schedule.json).
 // Thin shell around src/lib/parse/input.ts.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ import { paperFiles } from '../../src/lib/paperFiles';
 import { PARTS_SOURCE, paperParts } from '../../src/lib/paperParts';
 import { relatedPapers, termVectors } from '../../src/lib/similar';
 import { mapFileOf } from './project';
+import { scheduleFileOf } from '../../src/lib/schedule/scheduleFile';
+import { SCHEDULE_SOURCE } from '../../src/lib/schedule/source';
 import { type BuildThreads, PARALLEL_MIN_BYTES, oneThread, twoThreads } from './buildThreads';
 import { readInputFile, readJsonFile, writeDirAtomic, writeFileAtomic } from '../shared/files';
 import { loadBuildRules, loadChineseGlossary, loadReasonFiller, loadSearchAbbreviations } from './rules';
@@ -105,6 +107,8 @@ export function buildData(argv: string[], io: Io): number {
     // What the offline copy keeps of the papers' files, beside list.json and text.json (src/sw/sw.ts).
     const parts = JSON.stringify(paperParts(data));
     const map = JSON.stringify(mapFileOf(data.papers, vectors));
+    // The schedule page's presentations, whole (src/lib/schedule/scheduleFile.ts).
+    const schedule = JSON.stringify(scheduleFileOf(data.papers));
     // Nothing is written before every file is made: a failure leaves the earlier build whole. papers.json
     // last: its presence means the build finished.
     const index = searchIndex();
@@ -116,6 +120,7 @@ export function buildData(argv: string[], io: Io): number {
     // Loaded by the page only for a query with Chinese in it (src/lib/search/chinese.ts).
     writeFileAtomic(join(args.values.out, GLOSSARY_SOURCE), JSON.stringify({ terms: glossary }));
     writeFileAtomic(join(args.values.out, 'map.json'), map);
+    writeFileAtomic(join(args.values.out, SCHEDULE_SOURCE), schedule);
     writeFileAtomic(outFile, JSON.stringify(data));
     io.stdout(`${outFile}: ${data.papers.length} papers, ${data.topics.length} topics from ${input}` +
       (warnings.length > 0 ? ` (${warnings.length} warning(s))` : ''));

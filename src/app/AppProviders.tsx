@@ -10,6 +10,8 @@ import type { PapersStoreApi } from '../catalog/papersStore';
 import { PapersProvider } from '../catalog/PapersProvider';
 import type { MapStoreApi } from '../catalog/mapStore';
 import { MapProvider } from '../catalog/MapProvider';
+import type { ScheduleStoreApi } from '../catalog/scheduleStore';
+import { ScheduleProvider } from '../catalog/ScheduleProvider';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
 
@@ -20,12 +22,14 @@ export interface AppStores {
   papers: PapersStoreApi;
   /** map.json, each paper's place on the map (src/catalog/mapStore.ts). */
   map: MapStoreApi;
+  /** schedule.json, every presentation whole (src/catalog/scheduleStore.ts). */
+  schedule: ScheduleStoreApi;
   /** The reading list and saved searches, or the promise of them: the app loads their code after the first results. */
   library: LibraryStoreApi | Promise<LibraryStoreApi>;
 }
 
 /**
- *   <AppProviders stores={{ catalog, papers, map, library }}>
+ *   <AppProviders stores={{ catalog, papers, map, schedule, library }}>
  *     <StaticRouter location="/"><AppRoutes /></StaticRouter>
  *   </AppProviders>
  */
@@ -34,7 +38,9 @@ export function AppProviders({ stores, children }: { stores: AppStores; children
     <CatalogProvider store={stores.catalog}>
       <PapersProvider store={stores.papers}>
         <MapProvider store={stores.map}>
-          <LibraryProvider store={stores.library}>{children}</LibraryProvider>
+          <ScheduleProvider store={stores.schedule}>
+            <LibraryProvider store={stores.library}>{children}</LibraryProvider>
+          </ScheduleProvider>
         </MapProvider>
       </PapersProvider>
     </CatalogProvider>

@@ -64,6 +64,11 @@ export function SiteNav() {
         <li>
           <ReadingListLink />
         </li>
+        <li>
+          <NavLink to={paths.schedule.href()} className="site-nav-link">
+            {t('app.navSchedule')}
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { createPapersStore } from '../catalog/papersStore';
 import { createCatalogStore } from '../catalog/catalogStore';
 import { createMapStore } from '../catalog/mapStore';
+import { createScheduleStore } from '../catalog/scheduleStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { needMessages, showLocale, startLocale, warmFormats } from '../i18n/i18n';
 import { whenState } from '../lib/whenState';
@@ -17,11 +18,12 @@ import { watchEarlyPresses } from '../features/library/earlyKeys';
 import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
-// list.json and text.json, for the search page; a paper's own file, for its page, and map.json, for the
-// map, only once one opens.
+// list.json and text.json, for the search page; a paper's own file, for its page, and map.json and
+// schedule.json, for the map and the schedule, only once one opens.
 const catalog = createCatalogStore();
 const papers = createPapersStore();
 const map = createMapStore();
+const schedule = createScheduleStore();
 
 // The first entry keyed for scroll memory, typing written to the address bar once it pauses (history.tsx).
 const history = createAppHistory(window);
@@ -95,7 +97,7 @@ watchEarlyPresses(document);
 void ready.then(() =>
   startTransition(() => createRoot(root).render(
     <StrictMode>
-      <AppProviders stores={{ catalog, papers, map, library }}>
+      <AppProviders stores={{ catalog, papers, map, schedule, library }}>
         <AppRouter history={history} basename={basename}>
           <AppRoutes />
         </AppRouter>

@@ -9,6 +9,8 @@ export const paths = {
   readingList: { path: '/reading-list', href: (query = '') => (query ? `/reading-list?${query}` : '/reading-list') },
   /** paths.map.href('?q=kernel') => "/map?q=kernel": the paper map, with the search page's URL state */
   map: { path: '/map', href: (search = '') => `/map${search}` },
+  /** paths.schedule.href() => "/schedule"; a shared one: paths.schedule.href('ids=a,b') */
+  schedule: { path: '/schedule', href: (query = '') => (query ? `/schedule?${query}` : '/schedule') },
   /** paths.overview.href() => "/overview" */
   overview: { path: '/overview', href: () => '/overview' },
   /** The catch-all; it has no href because nothing links to it. */

@@ -26,9 +26,10 @@ import type offline from './messages/en/offline.json';
 import type paper from './messages/en/paper.json';
 import type map from './messages/en/map.json';
 import type overview from './messages/en/overview.json';
+import type schedule from './messages/en/schedule.json';
 
 /** Every message id (the English catalog is the reference: tests check the Chinese one has the same ids). */
-export type MessageId = keyof (typeof app & typeof search & typeof searchLater & typeof libraryLater & typeof query & typeof library & typeof theme & typeof offline & typeof paper & typeof map & typeof overview);
+export type MessageId = keyof (typeof app & typeof search & typeof searchLater & typeof libraryLater & typeof query & typeof library & typeof theme & typeof offline & typeof paper & typeof map & typeof overview & typeof schedule);
 /** A message's placeholders: `{count}`, `{title}`… */
 export type Values = Record<string, unknown>;
 export type Translate = (id: MessageId, values?: Values) => string;
@@ -47,6 +48,7 @@ const LOADERS: Record<Locale, Record<MessageBundle, () => Promise<{ default: Mes
     paper: () => import('virtual:messages/en/paper'),
     map: () => import('virtual:messages/en/map'),
     overview: () => import('virtual:messages/en/overview'),
+    schedule: () => import('virtual:messages/en/schedule'),
   },
   zh: {
     base: () => import('virtual:messages/zh/base'),
@@ -54,6 +56,7 @@ const LOADERS: Record<Locale, Record<MessageBundle, () => Promise<{ default: Mes
     paper: () => import('virtual:messages/zh/paper'),
     map: () => import('virtual:messages/zh/map'),
     overview: () => import('virtual:messages/zh/overview'),
+    schedule: () => import('virtual:messages/zh/schedule'),
   },
 };
 

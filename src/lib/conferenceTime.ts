@@ -36,6 +36,34 @@ export function offsetLabel(offset: string): string {
   return `UTC${sign === '-' ? '−' : '+'}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
 }
 
+/** An offset in minutes: offsetMinutes("-07:00") => -420, offsetMinutes("Z") => 0 */
+export function offsetMinutes(offset: string): number {
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
+  return match === null ? 0 : (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/** Minutes as an offset: offsetText(-420) => "-07:00", offsetText(330) => "+05:30" */
+export function offsetText(minutes: number): string {
+  const size = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(size / 60)).padStart(2, '0')}:${String(size % 60).padStart(2, '0')}`;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at an instant, in minutes: offsetAt(Date.parse('2026-07-14T18:00Z'), 'America/Vancouver') => -420 */
+export function offsetAt(time: number, zone: string): number {
+  let format = formats.get(zone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+    formats.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(new Date(time)).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year as number, (part.month as number) - 1, part.day, part.hour, part.minute, part.second);
+  return Math.round((wall - Math.floor(time / 1000) * 1000) / 60_000);
+}
+
 // The date's and time's digits as a UTC instant, formatted in UTC: the venue's wall clock, unshifted.
 const wallClock = (date: string, time = '00:00') => new Date(`${date}T${time}:00Z`);
 

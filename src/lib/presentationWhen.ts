@@ -1,6 +1,6 @@
 // When a poster or talk is, as the paper page says it: the venue's day and clock with the offset named
 // (src/lib/conferenceTime.ts reads the times; this puts a presentation's start and end together).
-import { conferenceTime, formatClock, formatDay, offsetLabel } from './conferenceTime';
+import { conferenceTime, formatClock, formatDay, offsetAt, offsetLabel, offsetMinutes, offsetText } from './conferenceTime';
 import type { Presentation } from './types';
 
 /** A presentation's time, each part formatted for the reader's language, on the venue's clock. */
@@ -31,6 +31,37 @@ export function presentationWhen(presentation: Pick<Presentation, 'start' | 'end
   if (end === undefined || end.offset !== start.offset) return when;
   return { ...when, end: formatClock(end.time, locale), ...(end.date === start.date ? {} : { endDay: formatDay(end.date, locale) }) };
 }
+
+/** An instant as the wall clock of a zone `minutes` from UTC: { date: "2026-07-15", time: "03:00" }. */
+const wallClockAt = (time: number, minutes: number) => {
+  const iso = new Date(time + minutes * 60_000).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+};
+
+/**
+ * The presentation on the reader's own clock (their time zone, an IANA name), for a reader whose clock is
+ * not the venue's; undefined when it is (the same offset then) or without a readable start.
+ *   readerWhen({ start: '2026-07-14T11:00:00-07:00', end: '2026-07-14T13:00:00-07:00' }, 'en', 'Asia/Seoul')
+ *     => { day: "Wed, Jul 15", start: "3:00 AM", end: "5:00 AM", offset: "UTC+9" }
+ *   readerWhen(same, 'en', 'America/Vancouver') => undefined
+ */
+export function readerWhen(presentation: Pick<Presentation, 'start' | 'end'>, locale: string, zone: string): PresentationWhen | undefined {
+  const venue = conferenceTime(presentation.start);
+  if (venue === undefined) return undefined;
+  const startTime = Date.parse(presentation.start as string);
+  const offset = offsetAt(startTime, zone);
+  if (offset === offsetMinutes(venue.offset)) return undefined;
+  const start = wallClockAt(startTime, offset);
+  const when: PresentationWhen = { day: formatDay(start.date, locale), start: formatClock(start.time, locale), offset: offsetLabel(offsetText(offset)) };
+  if (conferenceTime(presentation.end) === undefined) return when;
+  const endTime = Date.parse(presentation.end as string);
+  if (!(endTime > startTime)) return when;
+  const end = wallClockAt(endTime, offset);
+  return { ...when, end: formatClock(end.time, locale), ...(end.date === start.date ? {} : { endDay: formatDay(end.date, locale) }) };
+}
+
+/** The reader's own time zone, as the browser says: "Asia/Seoul". */
+export const readerZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The presentation types the interface names in each language; any other is shown as the data gives it. */
 export const KNOWN_PRESENTATION_TYPES = ['oral', 'spotlight', 'poster'] as const;

@@ -169,8 +169,8 @@ export interface ListPaper {
   /** The authors' institutions, each once, in the authors' order (the institution filter's options). */
   institutions?: string[];
   openreviewId?: string;
-  /** Each presentation's type, session and start (the filters' facets). */
-  presentations?: Pick<Presentation, 'type' | 'session' | 'start'>[];
+  /** Each presentation's type, session and start (the filters' facets), and its poster board (the poster sort). */
+  presentations?: Pick<Presentation, 'type' | 'session' | 'start' | 'posterPosition'>[];
 }
 
 /**

@@ -10,14 +10,22 @@ import { useT } from '../../i18n/i18n';
 import { MAX_SHARED_IDS, shareQuery } from '../../lib/library/shareLink';
 import { siteUrl } from './siteUrl';
 
-export function ShareList({ ids }: { ids: readonly string[] }) {
+interface ShareListProps {
+  ids: readonly string[];
+  /** The page the link opens, given the ids' query: the reading list (by default) or the schedule. */
+  page?: (query: string) => string;
+  /** The button's words: "Share list" by default. */
+  label?: string;
+}
+
+export function ShareList({ ids, page = paths.readingList.href, label }: ShareListProps) {
   const inputId = useId();
   const t = useT();
   const [state, copy] = useCopy();
   // The fallback stays until closed: it holds the link the reader has yet to copy.
   const [closed, setClosed] = useState(false);
   // The address that shows these papers as a shared, read-only list (see shareLink.ts).
-  const url = siteUrl(paths.readingList.href(shareQuery(ids)));
+  const url = siteUrl(page(shareQuery(ids)));
   const carried = Math.min(ids.length, MAX_SHARED_IDS);
   const failed = state === 'failed' && !closed;
   return (
@@ -30,7 +38,7 @@ export function ShareList({ ids }: { ids: readonly string[] }) {
           void copy(url);
         }}
       >
-        {t('library.shareButton')}
+        {label ?? t('library.shareButton')}
       </button>
       <div className="share-list-popup popover">
         <p className="library-status" role="status">

@@ -39,16 +39,7 @@ export function SharedListView({ shared, papers }: SharedListViewProps) {
           {count === 0 ? t('library.sharedNone') : t('library.sharedCount', { count })}
         </p>
       </header>
-      {shared.dropped.length > 0 && (
-        <div className="notice library-alert">
-          <p>{t('library.droppedIntro')}</p>
-          <ul aria-label={t('library.droppedLabel')}>
-            {shared.dropped.map((issue, index) => (
-              <li key={index}>{issueText(issue)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <DroppedFromLink dropped={shared.dropped} />
       {count > 0 && (
         <>
           <PaperListNotice papers={papers} waiting={t('library.sharedWaiting')} />
@@ -64,6 +55,22 @@ export function SharedListView({ shared, papers }: SharedListViewProps) {
           )}
         </>
       )}
+    </div>
+  );
+}
+
+/** What a shared link carried that is not a paper id, or past the limit: said, never silently dropped. */
+export function DroppedFromLink({ dropped }: { dropped: SharedIds['dropped'] }) {
+  const t = useT();
+  if (dropped.length === 0) return null;
+  return (
+    <div className="notice library-alert">
+      <p>{t('library.droppedIntro')}</p>
+      <ul aria-label={t('library.droppedLabel')}>
+        {dropped.map((issue, index) => (
+          <li key={index}>{issueText(issue)}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,18 +1,11 @@
 // How the page names reading statuses and counts them, for the filter and the status select.
 
 import { t } from '../../i18n/i18n';
-import type { MessageId } from '../../i18n/i18n';
+import { statusLabel } from '../../components/statusLabel';
 import type { StatusFilter } from '../../lib/library/listView';
-import type { ReadingEntry, ReadingStatus } from '../../lib/library/types';
+import type { ReadingEntry } from '../../lib/library/types';
 
-const STATUS_MESSAGES: Readonly<Record<ReadingStatus, MessageId>> = {
-  'to-read': 'library.statusToRead',
-  reading: 'library.statusReading',
-  read: 'library.statusRead',
-};
-
-/** What the reader sees for each status, in the active language: statusLabel('to-read') => "To read" */
-export const statusLabel = (status: ReadingStatus): string => t(STATUS_MESSAGES[status]);
+export { statusLabel };
 
 export { STATUS_FILTERS } from '../../lib/library/listView';
 export type { StatusFilter } from '../../lib/library/listView';

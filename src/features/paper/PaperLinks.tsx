@@ -3,7 +3,7 @@ import { httpUrl } from '../../lib/links';
 import { virtualSiteEvent } from '../../lib/presentationWhen';
 import { useT } from '../../i18n/i18n';
 import type { MessageId, Translate } from '../../i18n/i18n';
-import { TYPE_LABELS } from './PaperPresentations';
+import { TYPE_LABELS } from '../../components/presentationText';
 
 const KIND_LABELS: Record<LinkKind, MessageId> = { code: 'paper.linkCode', project: 'paper.linkProject' };
 

@@ -3,37 +3,15 @@
 // its poster board. An oral has both its talk and its poster. Nothing for a bare list of abstracts.
 
 import type { Presentation } from '../../lib/types';
-import { isKnownPresentationType, presentationWhen, type KnownPresentationType } from '../../lib/presentationWhen';
+import { isKnownPresentationType, presentationWhen } from '../../lib/presentationWhen';
 import { calendarFile, exportableEvents } from '../../lib/schedule/ics';
-import { paperEvents, type EventPaper, type EventWording } from '../../lib/schedule/paperEvents';
+import { paperEvents, type EventPaper } from '../../lib/schedule/paperEvents';
 import { downloadText } from '../../components/download';
+import { eventWording, TYPE_LABELS, whenText } from '../../components/presentationText';
 import { useLocale, useT } from '../../i18n/i18n';
-import type { MessageId, Translate } from '../../i18n/i18n';
-
-export const TYPE_LABELS: Record<KnownPresentationType, MessageId> = {
-  oral: 'paper.typeOral',
-  spotlight: 'paper.typeSpotlight',
-  poster: 'paper.typePoster',
-};
-
-/** The time as one line: "Tue, Jul 14 · 11:00 AM – 1:00 PM (UTC−7)"; undefined without a start. */
-function whenText(presentation: Presentation, locale: string, t: Translate): string | undefined {
-  const when = presentationWhen(presentation, locale);
-  if (when === undefined) return undefined;
-  if (when.end === undefined) return t('paper.whenStart', { ...when });
-  return when.endDay === undefined ? t('paper.when', { ...when }) : t('paper.whenOvernight', { ...when });
-}
 
 /** The paper as its calendar file needs it: its id, its title as text, its authors and its page's address. */
 export type CalendarPaper = Omit<EventPaper, 'presentations'> & { url: string };
-
-/** The words of a calendar event in the reader's language: "Oral: " before a talk's title, "Poster #12". */
-export function eventWording(t: Translate): EventWording {
-  return {
-    poster: (position) => t('paper.calendarPoster', { position }),
-    kind: (type) => (type === 'oral' ? t('paper.calendarKind', { kind: t(TYPE_LABELS.oral) }) : ''),
-  };
-}
 
 export function PaperPresentations({ presentations, paper }: { presentations: readonly Presentation[] | undefined; paper?: CalendarPaper }) {
   const t = useT();
@@ -47,7 +25,7 @@ export function PaperPresentations({ presentations, paper }: { presentations: re
       <h2 id="presentations-title">{t('paper.presentations')}</h2>
       <ul className="presentations">
         {presentations.map((presentation, i) => {
-          const when = whenText(presentation, locale, t);
+          const when = whenText(presentationWhen(presentation, locale), t);
           const { type, session, room, posterPosition } = presentation;
           return (
             <li key={i} className="presentation">

@@ -13,6 +13,7 @@ export const MESSAGE_BUNDLES = {
   paper: ['paper'],
   map: ['map'],
   overview: ['overview'],
+  schedule: ['schedule'],
 } as const;
 
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;

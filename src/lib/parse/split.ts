@@ -32,7 +32,7 @@ export function splitForSearch(data: PapersFile, abbreviations?: Abbreviation[])
         ...(p.authors === undefined ? {} : { authors: listAuthors(p.authors, shared) }),
         ...(p.authors === undefined || institutionsOf(p.authors).length === 0 ? {} : { institutions: institutionsOf(p.authors) }),
         ...(p.openreviewId === undefined ? {} : { openreviewId: p.openreviewId }),
-        ...(p.presentations === undefined ? {} : { presentations: p.presentations.map(({ type, session, start }) => ({ type, session, start })) }),
+        ...(p.presentations === undefined ? {} : { presentations: p.presentations.map(({ type, session, start, posterPosition }) => ({ type, session, start, posterPosition })) }),
       })),
     },
     text: { version: data.version, ids: data.papers.map((p) => p.id), texts: data.papers.map((p) => p.text), math: formulas(data) },

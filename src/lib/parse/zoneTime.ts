@@ -2,6 +2,8 @@
 // time zone ("America/Vancouver"), from the feed or from the data build's --timezone. Intl knows every
 // zone's offsets, summer time included; nothing here hard-codes one.
 
+import { offsetAt } from '../conferenceTime';
+
 /** Whether Intl knows the zone: isTimeZone("Asia/Seoul") => true; isTimeZone("Mars/Olympus") => false */
 export function isTimeZone(zone: string): boolean {
   try {
@@ -10,22 +12,6 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, in minutes (UTC−7 => -420). */
-function offsetAt(time: number, zone: string): number {
-  let format = formats.get(zone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-    });
-    formats.set(zone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date(time)).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(part.year as number, (part.month as number) - 1, part.day, part.hour, part.minute, part.second);
-  return Math.round((wall - Math.floor(time / 1000) * 1000) / 60_000);
 }
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;

@@ -5,6 +5,8 @@ import { createCatalogStore } from '../../../src/catalog/catalogStore';
 import { useCatalog } from '../../../src/catalog/CatalogProvider';
 import { createMapStore } from '../../../src/catalog/mapStore';
 import { useMap } from '../../../src/catalog/MapProvider';
+import { createScheduleStore } from '../../../src/catalog/scheduleStore';
+import { useScheduleFile } from '../../../src/catalog/ScheduleProvider';
 import { createPapersStore } from '../../../src/catalog/papersStore';
 import { usePapers } from '../../../src/catalog/PapersProvider';
 import { createLibraryStore } from '../../../src/features/library/libraryStore';
@@ -17,8 +19,9 @@ function Probe() {
   const papers = useCatalog((s) => s.list?.papers.length);
   const asked = usePapers((s) => Object.keys(s.entries).length);
   const map = useMap((s) => s.status);
+  const schedule = useScheduleFile((s) => s.status);
   const saved = useLibrary((s) => s.readingList.length);
-  return <p>{`${papers} papers, ${asked} files asked for, map ${map}, ${saved} saved`}</p>;
+  return <p>{`${papers} papers, ${asked} files asked for, map ${map}, schedule ${schedule}, ${saved} saved`}</p>;
 }
 
 describe('AppProviders', () => {
@@ -31,12 +34,13 @@ describe('AppProviders', () => {
           catalog: createCatalogStore({ list: vi.fn(), fullText: vi.fn() }, { list: listFixture() }),
           papers: createPapersStore(never),
           map: createMapStore(never),
+          schedule: createScheduleStore(never),
           library: createLibraryStore({ storage: () => storage, events: new EventTarget() }),
         }}
       >
         <Probe />
       </AppProviders>,
     );
-    expect(screen.getByText('3 papers, 0 files asked for, map idle, 0 saved')).toBeInTheDocument();
+    expect(screen.getByText('3 papers, 0 files asked for, map idle, schedule idle, 0 saved')).toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ describe('renderFirstScreen', () => {
     const doc = parse(await renderFirstScreen(LIST, '/'));
     const nav = doc.querySelector('nav[aria-label="Site"]');
     expect(nav?.querySelector('button[aria-expanded="false"]')?.textContent).toContain('Menu');
-    expect(nav?.querySelectorAll('li a')).toHaveLength(4);
+    expect(nav?.querySelectorAll('li a')).toHaveLength(5);
     expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('Search titles, abstracts…');
   });
 

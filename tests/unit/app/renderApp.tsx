@@ -11,6 +11,7 @@ import type { PaperFetcher } from '../../../src/catalog/fetchPapers';
 import type { PapersStoreApi } from '../../../src/catalog/papersStore';
 import { createMapStore } from '../../../src/catalog/mapStore';
 import type { MapFetcher } from '../../../src/catalog/mapStore';
+import { createScheduleStore } from '../../../src/catalog/scheduleStore';
 import { createLibraryStore } from '../../../src/features/library/libraryStore';
 import type { LibraryStoreApi } from '../../../src/features/library/libraryStore';
 import { AppProviders } from '../../../src/app/AppProviders';
@@ -29,6 +30,8 @@ interface RenderAppOptions {
   catalog?: CatalogStoreApi;
   /** What map.json "fetches" (the map); by default it fails, saying so. */
   mapFetcher?: MapFetcher;
+  /** What schedule.json "fetches" (the schedule); by default it fails, saying so. */
+  scheduleFetcher?: MapFetcher;
   /** The reading list and saved searches (or their promise); by default a store over an empty in-memory storage. */
   library?: LibraryStoreApi | Promise<LibraryStoreApi>;
 }
@@ -42,15 +45,16 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     options.catalog ??
     createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(), ...options.catalogFetchers });
   const map = createMapStore(options.mapFetcher ?? (() => Promise.reject(new Error('map.json: renderApp was given no mapFetcher'))));
+  const schedule = createScheduleStore(options.scheduleFetcher ?? (() => Promise.reject(new Error('schedule.json: renderApp was given no scheduleFetcher'))));
   const storage = fakeStorage();
   const library = options.library ?? createLibraryStore({ storage: () => storage, events: new EventTarget() });
   const router = createTestRouter([path]);
   const view = render(
-    <AppProviders stores={{ catalog, papers: store, map, library }}>
+    <AppProviders stores={{ catalog, papers: store, map, schedule, library }}>
       <router.Router>
         <AppRoutes />
       </router.Router>
     </AppProviders>,
   );
-  return { ...view, store, catalog, map, library, router };
+  return { ...view, store, catalog, map, schedule, library, router };
 }

@@ -229,7 +229,7 @@ describe('Share list', () => {
     renderReadingList('/reading-list', { library: withFour() });
     await userEvent.click(await screen.findByRole('button', { name: 'Share list' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/reading-list?ids=cfmm,gone-paper,toolorchestra,regret-bounds-for-bandits`);
-    expect(await screen.findByText(/^Link copied\. It opens 4 papers as a read-only list/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/^Link copied\. It opens 4 papers read-only,/)).toHaveAttribute('role', 'status');
   });
 
   it('shows the link to copy by hand when the browser refuses', async () => {

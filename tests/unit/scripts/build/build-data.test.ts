@@ -69,7 +69,7 @@ describe('buildData', () => {
     const list = JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8'));
     expect(list.papers.every((p: { titleSource: unknown }) => p.titleSource === 'derived')).toBe(true);
     expect(out.join('\n')).toMatch(/papers\.json: 19 papers/);
-    expect(readdirSync(dir).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'paper-parts.json', 'papers.json', 'search-index.json', 'text.json']);
+    expect(readdirSync(dir).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'paper-parts.json', 'papers.json', 'schedule.json', 'search-index.json', 'text.json']);
   });
 
   it('writes the full-text index of list.json and text.json, as the page would build it', () => {
@@ -293,7 +293,7 @@ describe('writeFileAtomic', () => {
   it('creates missing folders', () => {
     const nested = join(dir, 'a', 'b');
     expect(run(['data/icml-2026.txt', '--out', nested])).toBe(0);
-    expect(readdirSync(nested).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'paper-parts.json', 'papers.json', 'search-index.json', 'text.json']);
+    expect(readdirSync(nested).sort()).toEqual(['glossary-zh.json', 'list.json', 'map.json', 'paper', 'paper-parts.json', 'papers.json', 'schedule.json', 'search-index.json', 'text.json']);
   });
 
   it('reports a folder it cannot create', () => {
@@ -358,7 +358,7 @@ describe('buildData on a conference\'s own data', () => {
     const list = validateListFile(JSON.parse(readFileSync(join(dir, 'list.json'), 'utf8')), 'list.json');
     const causal = list.papers.find((p) => p.id === 'causalrag2');
     expect(causal).toMatchObject({ titleSource: 'published', openreviewId: 'F2zHYjBAEv', authors: expect.arrayContaining(['Nengbo Wang']) });
-    expect(causal?.presentations?.[0]).toEqual({ type: 'poster', session: expect.any(String), start: expect.stringMatching(/-07:00$/) });
+    expect(causal?.presentations?.[0]).toEqual({ type: 'poster', session: expect.any(String), start: expect.stringMatching(/-07:00$/), posterPosition: expect.stringMatching(/^\d+$/) });
     const file = validatePaperFile(JSON.parse(readFileSync(join(dir, 'paper', 'causalrag2.json'), 'utf8')), 'causalrag2.json');
     expect(file.paper.venueLinks?.[0]).toEqual({ url: 'https://openreview.net/forum?id=F2zHYjBAEv', kind: 'openreview' });
     expectPaperFilesMadeAgain(dir);

@@ -454,6 +454,7 @@ describe('prerenderSite on the bundled list', () => {
       ...BUNDLED.papers.map((p) => `paper/${p.id}/index.html`),
       'reading-list/index.html',
       'map/index.html',
+      'schedule/index.html',
       'overview/index.html',
       'app-shell.html',
       '404.html',
@@ -593,7 +594,7 @@ describe('prerender (the command)', () => {
     expect(await run({ BASE_PATH: '/icml2026/', SITE_URL: 'https://example.org' })).toBe(0);
     expect(err).toEqual([]);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, manifest\.webmanifest, index\.html with the first screen of results and the CSP; \d+ bytes; sw\.js keeping \d+ files \(\d+ KB\) for offline use; in \d+ ms$/);
+    expect(out[0]).toMatch(/: 19 paper pages, reading-list\/index\.html, map\/index\.html, schedule\/index\.html, overview\/index\.html, 404\.html, sitemap\.xml, manifest\.webmanifest, index\.html with the first screen of results and the CSP; \d+ bytes; sw\.js keeping \d+ files \(\d+ KB\) for offline use; in \d+ ms$/);
     // The first screen, rendered from list.json under the base path.
     expect(parse(readFileSync(join(dist, 'index.html'), 'utf8')).querySelector('#root a')?.getAttribute('href'))
       .toBe(`/icml2026/paper/${BUNDLED.papers[0]!.id}`);
