@@ -11,6 +11,7 @@ const SORT_TEXT: Readonly<Record<NonNullable<SearchState['sort']>, MessageId>> =
   relevance: 'library.sortedRelevance',
   title: 'library.sortedTitle',
   list: 'library.sortedList',
+  poster: 'library.sortedPoster',
 };
 
 // A conference's filters, each with how the summary says it, in the order the filters column shows them.

@@ -11,6 +11,7 @@ import { sameFilters, withoutFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
 import { knownValues } from '../../lib/search/url';
 import { offeredTopics } from '../../lib/search/facetOptions';
+import { hasPosterBoards } from '../../lib/search/corpus';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
@@ -82,6 +83,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const known = useMemo(() => knownValues({ topics, papers }), [topics, papers]);
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
   const filterTopics = useMemo(() => offeredTopics(topics, papers), [topics, papers]);
+  const posterBoards = useMemo(() => hasPosterBoards(papers), [papers]);
   const { state, type, commit, change } = useSearchState(known);
   // A conference's own data (authors, sessions…): the page's parts for it, loaded for such a list only.
   const people = corpus.conference !== undefined;
@@ -185,7 +187,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
             </p>
             <div className="results-view">
               <DensityToggle density={density} onChange={chooseDensity} />
-              <SortSelect state={state} change={change} />
+              <SortSelect state={state} change={change} posters={posterBoards} />
             </div>
           </div>
           {/* Offered while the results are pending too: saving a search needs none of them. */}

@@ -4,7 +4,7 @@
 // and said so.
 
 import { isRecord } from '../json';
-import type { SearchState, SortOrder } from '../search/state';
+import { SORT_ORDERS, type SearchState, type SortOrder } from '../search/state';
 import { isPaperId } from '../paperId';
 import { cleanEntryNote, cleanTitle, sortReadingList } from './readingList';
 import { cleanSearch, cleanSearchName, nameKey, sortSavedSearches } from './savedSearches';
@@ -21,7 +21,7 @@ export interface Validated {
   issues: LibraryIssue[];
 }
 
-const SORTS: readonly SortOrder[] = ['relevance', 'title', 'list'];
+const SORTS: readonly SortOrder[] = SORT_ORDERS;
 
 /**
  * The valid part of `value`, which should be LibraryData. `source` names the whole in issues (the

@@ -1,6 +1,11 @@
 // The search page's state as it lives in the URL: the single source of truth (see url.ts).
 
-export type SortOrder = 'relevance' | 'title' | 'list';
+/**
+ * The result orders: by relevance to the query, by title, in the list's order, or by poster session and
+ * board (a conference's own data: the order a reader walks the hall in).
+ */
+export const SORT_ORDERS = ['relevance', 'title', 'list', 'poster'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export interface SearchState {
   /** The query as typed (capped at MAX_QUERY_LENGTH); '' for none. */

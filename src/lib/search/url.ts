@@ -13,7 +13,7 @@
 // typed into a search box is cleaned (see normalizeQuery).
 
 import type { ListPaper, Topic } from '../types';
-import { EMPTY_SEARCH, type SearchState, type SortOrder } from './state';
+import { EMPTY_SEARCH, SORT_ORDERS, type SearchState, type SortOrder } from './state';
 import { authorName, authorValue } from '../authors';
 
 /** The longest query kept, in UTF-16 code units (what an input's maxLength counts). */
@@ -124,7 +124,6 @@ export interface ReadResult {
  */
 export const RESULT_PARAMS = ['q', 'topic', 'code', 'bench', 'author', 'institution', 'type', 'session', 'day', 'sort', 'search', 'filter'] as const;
 
-const SORTS: readonly SortOrder[] = ['relevance', 'title', 'list'];
 const NONE: ReadonlySet<string> = new Set();
 
 /**
@@ -269,7 +268,7 @@ function unique(values: readonly string[]): string[] {
 }
 
 function isSort(value: string): value is SortOrder {
-  return (SORTS as readonly string[]).includes(value);
+  return (SORT_ORDERS as readonly string[]).includes(value);
 }
 
 function isHighSurrogate(code: number): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPresentationType, presentationWhen, virtualSiteEvent } from '../../../src/lib/presentationWhen';
+import { isKnownPresentationType, presentationWhen, readerWhen, virtualSiteEvent } from '../../../src/lib/presentationWhen';
 
 describe('presentationWhen', () => {
   it("says a presentation's day, start and end on the venue's clock, with the offset", () => {
@@ -40,5 +40,21 @@ describe('virtualSiteEvent', () => {
 describe('isKnownPresentationType', () => {
   it('knows the types the interface names', () => {
     expect(['oral', 'spotlight', 'poster', 'invited talk', undefined].map(isKnownPresentationType)).toEqual([true, true, true, false, false]);
+  });
+});
+
+describe('readerWhen', () => {
+  const POSTER = { start: '2026-07-14T11:00:00-07:00', end: '2026-07-14T13:00:00-07:00' };
+
+  it("says the time on the reader's clock, its day and offset, when it is not the venue's", () => {
+    expect(readerWhen(POSTER, 'en', 'Asia/Seoul')).toEqual({ day: 'Wed, Jul 15', start: '3:00 AM', end: '5:00 AM', offset: 'UTC+9' });
+    expect(readerWhen(POSTER, 'en', 'America/New_York')).toEqual({ day: 'Tue, Jul 14', start: '2:00 PM', end: '4:00 PM', offset: 'UTC−4' });
+    expect(readerWhen(POSTER, 'en', 'Asia/Kolkata')).toEqual({ day: 'Tue, Jul 14', start: '11:30 PM', end: '1:30 AM', endDay: 'Wed, Jul 15', offset: 'UTC+5:30' });
+  });
+
+  it("says nothing for a reader on the venue's clock, or without a start; the start alone without a readable end", () => {
+    expect(readerWhen(POSTER, 'en', 'America/Vancouver')).toBeUndefined();
+    expect(readerWhen({ end: POSTER.end }, 'en', 'Asia/Seoul')).toBeUndefined();
+    expect(readerWhen({ start: POSTER.start, end: '2026-07-14T09:00:00-07:00' }, 'en', 'UTC')).toEqual({ day: 'Tue, Jul 14', start: '6:00 PM', offset: 'UTC' });
   });
 });

@@ -6,21 +6,13 @@ import { readFileText } from '../../../../src/features/library/readFileText';
 import { LIBRARY_FORMAT } from '../../../../src/lib/library/file';
 import { EMPTY_SEARCH } from '../../../../src/lib/search/state';
 import { seededLibrary, TITLES } from './seededLibrary';
+import { captureDownloads } from '../../components/captureDownloads';
 
-// What downloadText (src/components/download.ts) hands the reader: a Blob behind a link it clicks.
-let lastDownload: { blob: Blob; fileName: string } | null = null;
+// What downloadText hands the reader (the file saved by the last click).
+let downloads: ReturnType<typeof captureDownloads>;
 
 beforeEach(() => {
-  lastDownload = null;
-  let blob: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-    blob = object as Blob;
-    return 'blob:download';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (blob !== null) lastDownload = { blob, fileName: this.download };
-  });
+  downloads = captureDownloads();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -41,8 +33,9 @@ const APRIL = Date.UTC(2026, 3, 1);
 
 /** The last download: its text, file name and type (the Blob's, less the charset downloadText adds). */
 async function downloaded(): Promise<{ text: string; fileName: string; type: string }> {
-  if (lastDownload === null) return { text: '', fileName: '', type: '' };
-  const { blob, fileName } = lastDownload;
+  const last = downloads.last();
+  if (last === null) return { text: '', fileName: '', type: '' };
+  const { blob, fileName } = last;
   return { text: await readFileText(blob), fileName, type: blob.type.replace(/;charset=utf-8$/, '') };
 }
 

@@ -13,6 +13,7 @@ import type { Author, ListPaper, Paper, Presentation } from '../../../../src/lib
 import { papersFixture } from '../../lib/fixtures/papersFixture';
 import ICAL from 'ical.js';
 import { readFileText } from '../../../../src/features/library/readFileText';
+import { captureDownloads } from '../../components/captureDownloads';
 
 const ORAL: Presentation = { type: 'oral', session: 'Oral 1A', start: '2026-07-14T10:00:00-07:00', end: '2026-07-14T10:15:00-07:00', room: 'West Ballroom A' };
 const POSTER: Presentation = {
@@ -169,22 +170,12 @@ describe('PaperPage of a published paper', () => {
   });
 
   it('downloads its talk and its poster as one calendar file, at the venue\'s instants, and offers none without a time', async () => {
-    let saved: { blob: Blob; name: string } | null = null;
-    let blob: Blob | null = null;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-      blob = object as Blob;
-      return 'blob:calendar';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (blob !== null) saved = { blob, name: this.download };
-    });
+    const downloads = captureDownloads();
     const { unmount } = renderPublished();
     const section = screen.getByRole('region', { name: 'At the conference' });
     await userEvent.click(within(section).getByRole('button', { name: 'Add to calendar' }));
-    expect(saved).not.toBeNull();
-    const { blob: file, name } = saved as unknown as { blob: Blob; name: string };
-    expect(name).toBe(`${published().paper.id}.ics`);
+    const { blob: file, fileName } = downloads.last()!;
+    expect(fileName).toBe(`${published().paper.id}.ics`);
     expect(file.type).toBe('text/calendar;charset=utf-8');
     const calendar = new ICAL.Component(ICAL.parse(await readFileText(file)));
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));

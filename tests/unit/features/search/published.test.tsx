@@ -89,6 +89,37 @@ describe('the search page of a conference', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("sorts a session's posters by board in natural order, offered for a conference's data only, with the query and session in one link", async () => {
+    const inSession = (paper: (typeof data.list.papers)[number]) => paper.presentations?.find((p) => p.session === 'Poster Session 3' && p.posterPosition !== undefined);
+    const byBoard = data.list.papers
+      .filter((paper) => inSession(paper) !== undefined)
+      .sort((a, b) => Number(inSession(a)!.posterPosition) - Number(inSession(b)!.posterPosition))
+      .map((paper) => paper.title);
+    expect(byBoard.length).toBeGreaterThan(3);
+    const { user, router } = renderSearch('/?session=Poster+Session+3', conference());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Poster board');
+    expect(router.state.location.search).toBe('?session=Poster+Session+3&sort=poster');
+    expect(status()).toHaveTextContent(`${byBoard.length} papers`);
+    // The rows drawn (the list draws those in view, from the one it keeps in place): a run of the boards, in order.
+    const drawn = () => rows().map((row) => within(row).getByRole('heading', { level: 2 }).textContent);
+    await waitFor(() => {
+      const from = byBoard.indexOf(drawn()[0]!);
+      expect(drawn()).toEqual(byBoard.slice(from, from + drawn().length));
+    });
+    expect(drawn().length).toBeGreaterThan(3);
+    // A word of the query as well: the same session's matches, still by board.
+    await user.type(screen.getByRole('combobox', { name: 'Search papers' }), 'learning{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=learning&session=Poster+Session+3&sort=poster'));
+    const shown = rows().map((row) => within(row).getByRole('heading', { level: 2 }).textContent);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).toEqual(byBoard.filter((title) => shown.includes(title)));
+  });
+
+  it('offers no poster order for a bare list', () => {
+    renderSearch('/');
+    expect(within(screen.getByRole('combobox', { name: 'Sort' })).queryByRole('option', { name: 'Poster board' })).toBeNull();
+  });
+
   it("heads one author's papers with their name and number, and a link removes the author filter", async () => {
     const { user, router } = renderSearch('/?author=Ling+Yang', conference());
     expect(await screen.findByRole('heading', { level: 2, name: 'Papers by Ling Yang · 2' })).toBeInTheDocument();

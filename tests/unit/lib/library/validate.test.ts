@@ -62,7 +62,7 @@ describe('validateLibrary', () => {
     [{ ...SAVED, search: 'q=gan' }, 'saved search 1 “GANs”', 'its search is not a search (got a string)'],
     [{ ...SAVED, search: { ...SAVED.search, topics: 'rl' } }, 'saved search 1 “GANs”', 'its topics are not a list of text (got a string)'],
     [{ ...SAVED, search: { ...SAVED.search, code: 'yes' } }, 'saved search 1 “GANs”', 'its code filter is not true or false (got a string)'],
-    [{ ...SAVED, search: { ...SAVED.search, sort: 'date' } }, 'saved search 1 “GANs”', 'its sort "date" is not relevance, title, list or null'],
+    [{ ...SAVED, search: { ...SAVED.search, sort: 'date' } }, 'saved search 1 “GANs”', 'its sort "date" is not relevance, title, list, poster or null'],
     [{ ...SAVED, createdAt: null }, 'saved search 1 “GANs”', 'its createdAt is not a time (got null)'],
   ])('drops a bad saved search %j, keeping the good one, with a reason', (bad, what, reason) => {
     const { data, issues } = validate([], [bad, { ...SAVED, name: 'Bandits' }]);
