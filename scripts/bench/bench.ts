@@ -1,11 +1,12 @@
-// npm run bench -- [--sizes bundled,5000,20000] [--runs 3] [--no-mobile] [--no-lighthouse | --lighthouse-only]
+// npm run bench -- [--sizes bundled,5000,20000] [--runs 3] [--no-mobile] [--no-lighthouse | --lighthouse-only | --schedule-only]
 // A benchmark, not a test: builds synthetic lists of each size (or the bundled list) with the real data
 // build (and times the parser on each in process: its time per abstract shows it stays linear), one
 // `vite build` and the prerender, serves each compressed as a static host would, and measures
 // in headless Chromium: the search page on a desktop (first results, full index, keystroke latency, heap,
 // the fetch + parse floor), the paper map (first full draw, frame time while zooming and panning), what
 // a reader feels on a desktop and on a throttled phone (long tasks, TBT, CLS, LCP, Event Timing of typed
-// keys), and Lighthouse's mobile audit of three pages. Prints the tables; a full run writes
+// keys), the schedule page with 200 saved papers of a 7,000-paper conference feed (long tasks, on both
+// devices), and Lighthouse's mobile audit of three pages. Prints the tables; a full run writes
 // docs/benchmarks.md (beside the previous run's numbers), a partial one .bench/benchmarks.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths';
 import { messageOf } from '../../src/lib/errors';
 import { validateListFile } from '../../src/lib/loadPapers';
-import { generateList } from './synthetic';
+import { generateFeed, generateList } from './synthetic';
 import { DEFAULT_INPUT } from '../build/build-data';
 import { readInputFile, readJsonFile, writeFileAtomic } from '../shared/files';
 import { loadBuildRules } from '../build/rules';
@@ -33,11 +34,12 @@ import { measureOffline, type OfflineTimes } from './offline';
 import { siteWithData } from './build-sized';
 import type { Io } from '../shared/cli';
 import { sectionOf } from './searchEval';
+import { measureSchedule, renderScheduleSection, scheduleTable, type ScheduleResult } from './schedule';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BENCH_DIR = join(ROOT, '.bench');
 const REPORT = join(ROOT, 'docs', 'benchmarks.md');
-/** Where a partial run (--no-mobile, --no-lighthouse, --lighthouse-only) writes, so docs/ keeps a whole run. */
+/** Where a partial run (--no-mobile, --no-lighthouse, --lighthouse-only, --schedule-only) writes, so docs/ keeps a whole run. */
 const PARTIAL_REPORT = join(BENCH_DIR, 'benchmarks.md');
 /** Realistic queries, one with a British spelling the synthetic vocabulary does not have. */
 const QUERIES = ['kernel bandit optimization', 'diffusion models', 'quantisation', 'sparse attention heads'];
@@ -45,13 +47,17 @@ const QUERIES = ['kernel bandit optimization', 'diffusion models', 'quantisation
 const WATCHDOG_MS = 40 * 60_000;
 /** The pages Lighthouse audits at each size (the paper page is the list's first paper). */
 const LIGHTHOUSE_PAGES = ['/', '/?q=kernel'];
+/** The schedule's measure (issue 30): a conference feed of this many papers, a reading list of SCHEDULE_SAVED. */
+const SCHEDULE_PAPERS = 7_000;
+const SCHEDULE_SAVED = 200;
 
-const USAGE = `usage: npm run bench -- [--sizes bundled,5000,20000] [--runs 3] [--no-mobile] [--no-lighthouse | --lighthouse-only]
+const USAGE = `usage: npm run bench -- [--sizes bundled,5000,20000] [--runs 3] [--no-mobile] [--no-lighthouse | --lighthouse-only | --schedule-only]
   --sizes N,M        list sizes to measure: synthetic abstracts, or "bundled" for ${DEFAULT_INPUT} (default 5000,20000)
   --runs N           fresh page loads per size and device (default 3)
   --no-mobile        skip the throttled phone loads
   --no-lighthouse    skip Lighthouse
-  --lighthouse-only  only Lighthouse (no desktop, mobile or map measures)
+  --lighthouse-only  only Lighthouse (no desktop, mobile, map or schedule measures)
+  --schedule-only    only /schedule with ${SCHEDULE_SAVED} saved papers of a ${SCHEDULE_PAPERS.toLocaleString('en-US')}-paper feed, desktop and phone (no --sizes)
 A run that skips a part writes ${PARTIAL_REPORT.replace(ROOT, '')} instead of docs/benchmarks.md.`;
 
 /** A list to measure: the bundled one, or a synthetic one of a given size. */
@@ -63,6 +69,8 @@ interface Cli {
   desktop: boolean;
   mobile: boolean;
   lighthouse: boolean;
+  /** The schedule page's measure (on the desktop, and on the phone with `mobile`). */
+  schedule: boolean;
 }
 
 // Everything that must be closed however the run ends, newest first.
@@ -86,6 +94,7 @@ function parseCli(argv: string[]): Cli | string {
         'no-mobile': { type: 'boolean', default: false },
         'no-lighthouse': { type: 'boolean', default: false },
         'lighthouse-only': { type: 'boolean', default: false },
+        'schedule-only': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -104,8 +113,14 @@ function parseCli(argv: string[]): Cli | string {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) return `error: --runs takes a whole number 1–20, got ${JSON.stringify(values.runs)}\n${USAGE}`;
   if (values['lighthouse-only'] && values['no-lighthouse']) return `error: --lighthouse-only and --no-lighthouse exclude each other\n${USAGE}`;
+  if (values['lighthouse-only'] && values['schedule-only']) return `error: --lighthouse-only and --schedule-only exclude each other\n${USAGE}`;
+  const mobile = !values['no-mobile'];
+  if (values['schedule-only']) {
+    if (values.sizes !== undefined) return `error: --schedule-only measures ${SCHEDULE_PAPERS} papers only: leave out --sizes\n${USAGE}`;
+    return { sizes: [], runs, desktop: false, mobile, lighthouse: false, schedule: true };
+  }
   const only = values['lighthouse-only'] === true;
-  return { sizes, runs, desktop: !only, mobile: !only && !values['no-mobile'], lighthouse: !values['no-lighthouse'] };
+  return { sizes, runs, desktop: !only, mobile: !only && mobile, lighthouse: !values['no-lighthouse'], schedule: !only };
 }
 
 /** Runs a child process to completion (killed after `timeoutMs`); resolves to its wall-clock seconds. */
@@ -342,6 +357,7 @@ async function main(): Promise<number> {
   const results: SizeResult[] = [];
   const vitals: ProfileVitals[] = [];
   const lighthouse: LighthouseSummary[] = [];
+  const schedule: ScheduleResult[] = [];
   for (const size of built) {
     const { papers, source, dataDir, buildDataSeconds, parseMs, files } = size;
     const siteN = join(BENCH_DIR, `site-${source === 'bundled' ? 'bundled' : papers}`);
@@ -367,6 +383,7 @@ async function main(): Promise<number> {
     if (cli.lighthouse) lighthouse.push(...(await runLighthouse(server.url, papers, [...LIGHTHOUSE_PAGES, size.paperPath])));
     await closers.pop()?.();
   }
+  if (cli.schedule) schedule.push(...(await runSchedule(browser, site, cli.runs, cli.mobile)));
 
   const env: Environment = {
     date: new Date().toISOString().slice(0, 10),
@@ -379,15 +396,15 @@ async function main(): Promise<number> {
     runs: cli.runs,
     queries: QUERIES,
   };
-  const whole = cli.desktop && cli.mobile && cli.lighthouse;
+  const whole = cli.desktop && cli.mobile && cli.lighthouse && cli.schedule;
   const report = whole ? REPORT : PARTIAL_REPORT;
   const previousMarkdown = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : null;
   const resultsMarkdown = resultsTable(results);
   const vitalsSections = renderVitalsSections({ runs: cli.runs, vitals, lighthouse, previousMarkdown, resultsMarkdown: results.length > 0 ? resultsMarkdown : undefined });
   // The part written by hand, and the search-quality tables (npm run eval:search's): kept as they were.
   const kept = [markedPart(previousMarkdown ?? '', NOTES_START, NOTES_END), sectionOf(previousMarkdown ?? '')];
-  const sections = [vitalsSections, ...kept].filter((part) => part !== '').join('\n\n');
-  writeFileSync(join(BENCH_DIR, 'results.json'), JSON.stringify({ env, results, vitals, lighthouse }, null, 2));
+  const sections = [vitalsSections, renderScheduleSection(schedule, cli.runs), ...kept].filter((part) => part !== '').join('\n\n');
+  writeFileSync(join(BENCH_DIR, 'results.json'), JSON.stringify({ env, results, vitals, lighthouse, schedule }, null, 2));
   writeFileAtomic(report, renderReport(env, results, sections));
   const loads = `${cli.runs} page load${cli.runs === 1 ? '' : 's'}`;
   const load = `load average ${loadAverage.toFixed(1)} at the start${busy(env) ? ' (busy: pessimistic numbers)' : ''}`;
@@ -395,9 +412,41 @@ async function main(): Promise<number> {
   if (results.length > 0) console.log(`${resultsMarkdown}\n\n${budgetTable(results)}\n`);
   if (vitals.length > 0) console.log(`${vitalsTable(vitals)}\n`);
   if (lighthouse.length > 0) console.log(`${lighthouseTable(lighthouse)}\n`);
+  if (schedule.length > 0) console.log(`${scheduleTable(schedule)}\n`);
+  for (const s of schedule) for (const note of s.notes) console.log(`note (schedule): ${note}`);
   for (const r of results) for (const note of r.notes) console.log(`note (${r.papers}): ${note}`);
   log(`wrote ${report}${whole ? '' : ' (a partial run: docs/benchmarks.md left as it was)'} and ${join(BENCH_DIR, 'results.json')}`);
   return 0;
+}
+
+/**
+ * The schedule page's measure: a conference feed of SCHEDULE_PAPERS synthetic papers (generateFeed) built as
+ * the sizes are (build-data, then the vite-built `site` with that data, prerendered), served, and
+ * /schedule loaded `runs` times with SCHEDULE_SAVED saved papers on the desktop, then on the phone.
+ */
+async function runSchedule(browser: Browser, site: string, runs: number, mobile: boolean): Promise<ScheduleResult[]> {
+  const input = join(BENCH_DIR, `feed-${SCHEDULE_PAPERS}.json`);
+  const dataDir = join(BENCH_DIR, `data-feed-${SCHEDULE_PAPERS}`);
+  const siteDir = join(BENCH_DIR, `site-feed-${SCHEDULE_PAPERS}`);
+  writeFileAtomic(input, generateFeed(SCHEDULE_PAPERS));
+  log(`schedule: build-data ${SCHEDULE_PAPERS} synthetic papers' feed → ${dataDir}`);
+  await run(process.execPath, ['--import', 'tsx', 'scripts/build/build-data.ts', input, '--out', dataDir], 5 * 60_000);
+  rmSync(siteDir, { recursive: true, force: true });
+  log(`schedule: prerender → ${siteDir}`);
+  const io: Io = { stdout: () => undefined, stderr: log, env: { ...process.env, BASE_PATH: '/' } };
+  if ((await siteWithData(site, dataDir, siteDir, io)) !== 0) throw new Error(`${siteDir}: the prerender failed`);
+  const server = await serveStatic(siteDir);
+  closers.push(() => server.close());
+  const measured: ScheduleResult[] = [];
+  try {
+    for (const profile of mobile ? [DESKTOP, MOBILE] : [DESKTOP]) {
+      log(`schedule: ${profile.name}, ${runs} load${runs === 1 ? '' : 's'} of /schedule with ${SCHEDULE_SAVED} saved papers`);
+      measured.push(await measureSchedule(browser, server.url, profile, { runs, saved: SCHEDULE_SAVED, log: (line) => log(`schedule: ${line}`) }));
+    }
+  } finally {
+    await closers.pop()?.();
+  }
+  return measured;
 }
 
 /** Lighthouse's mobile audit of each path, one run each, in a Chromium of its own (closed after). */

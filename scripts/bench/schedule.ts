@@ -1,0 +1,275 @@
+// The schedule page (/schedule, issue 30) with a reader's saved papers: how long until it shows them, and
+// every long task from the navigation until 2 s after, on a desktop and on a throttled phone. The budget:
+// no task over 50 ms, with 200 saved papers at 7,000 papers. The library is seeded through the browser
+// context's storage (localStorage before the page's first script), so the navigation measured is the
+// first of its page: cold cache, no service worker, the library read as a returning reader's is.
+import type { Browser } from '@playwright/test';
+import { storedText } from '../../src/lib/library/stored';
+import { READING_STATUSES, type ReadingEntry } from '../../src/lib/library/types';
+import { validateListFile } from '../../src/lib/loadPapers';
+import { plainTitle } from '../../src/lib/titleMarkup';
+import { messageOf } from '../../src/lib/errors';
+import { NAME_SHIM } from './page';
+import { median, ms } from './report';
+import type { LongTask } from './vitals';
+import { emulateDevice, installVitalsProbe, type DeviceProfile } from './vitalsProbe';
+
+/**
+ * Where the app keeps the library: src/features/library/libraryStore.ts's LIBRARY_KEY, whose module (the
+ * store, its messages) is the browser's (tests/unit/scripts/bench/schedule.test.ts checks the two agree).
+ */
+export const LIBRARY_KEY = 'paper-explorer:library';
+/** A long task: the browser's threshold, and the budget none may exceed. */
+export const LONG_TASK_MS = 50;
+
+/** What the page shows once it is drawn: the heading, and one item per saved paper's presentation. */
+const HEADING = 'My schedule';
+const PAPER_ITEM = 'li.schedule-paper';
+
+export interface ScheduleOptions {
+  /** Fresh page loads (default 3). */
+  runs?: number;
+  /** Papers in the reading list, spread evenly over the site's list (default 200). */
+  saved?: number;
+  /** How long after the schedule is shown long tasks are still recorded (default 2,000 ms). */
+  settleMs?: number;
+  /** Longest wait for the schedule to show (default 120 s: list.json on the phone's slow 4G). */
+  timeoutMs?: number;
+  /**
+   * The reader's time zone (default READER_ZONE): one that is not the venue's, so that each session also
+   * shows the reader's own clock, as it does for everyone who follows the conference from home.
+   */
+  timezoneId?: string;
+  /** Told of each load as it starts: log(`mobile load 2/3`). */
+  log?: (line: string) => void;
+}
+
+/** Paris: UTC+2 in July, nine hours ahead of the synthetic feed's venue (UTC−7). */
+export const READER_ZONE = 'Europe/Paris';
+
+/** One load of /schedule. Times in ms from navigation start. */
+export interface ScheduleRun {
+  /** The heading and the first saved paper in the DOM, and a frame after (requestAnimationFrame, then a task). */
+  rendered: number;
+  /** The schedule's items (li.schedule-paper) when it was first shown, and at the end of the window. */
+  items: number;
+  itemsAfter: number;
+  /** Every long task from navigation start to `settleMs` after `rendered`. */
+  longTasks: LongTask[];
+}
+
+/** One profile's loads of /schedule. */
+export interface ScheduleResult {
+  papers: number;
+  saved: number;
+  profile: string;
+  runs: ScheduleRun[];
+  /** Page errors, console errors, loads that never showed the schedule. */
+  notes: string[];
+}
+
+/** When the first seeded paper was saved; each next one a minute later, so the list keeps this order. */
+const SAVED_FROM = Date.UTC(2026, 5, 1, 9);
+
+/**
+ * The stored library (localStorage's text, as the app writes it) of `count` papers spread evenly over `papers`, the first one
+ * included: statuses in turn (to-read, reading, read), a note on every fourth.
+ *   savedLibrary([{ id: 'a', title: 'A' }, { id: 'b', … }, { id: 'c', … }, { id: 'd', … }], 2)
+ *     => '{"state":{"readingList":[{"id":"a","title":"A","addedAt":…,"status":"to-read",…},{"id":"c",…,"status":"reading",…}],"savedSearches":[]},"version":3}'
+ */
+export function savedLibrary(papers: readonly { id: string; title: string }[], count: number): string {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`savedLibrary: count must be a whole number ≥ 1, got ${count}`);
+  if (count > papers.length) throw new Error(`savedLibrary: ${count} papers to save, but the list has ${papers.length}`);
+  const readingList: ReadingEntry[] = spread(papers.length, count).map((index, i) => {
+    const { id, title } = papers[index] as { id: string; title: string };
+    const addedAt = SAVED_FROM + i * 60_000;
+    const status = READING_STATUSES[i % READING_STATUSES.length] as ReadingEntry['status'];
+    const noted = i % 4 === 3;
+    return {
+      id,
+      title,
+      addedAt,
+      status,
+      statusChangedAt: status === 'to-read' ? 0 : addedAt + 1_000,
+      note: noted ? `Ask the authors about ${title.split(':')[0]}; compare with the poster before it.` : '',
+      noteChangedAt: noted ? addedAt + 2_000 : 0,
+    };
+  });
+  return storedText({ readingList, savedSearches: [] });
+}
+
+// spread(10, 3) => [0, 3, 6]; spread(3, 3) => [0, 1, 2]: `count` indexes of `length`, evenly apart.
+export function spread(length: number, count: number): number[] {
+  return Array.from({ length: count }, (_, i) => Math.floor((i * length) / count));
+}
+
+/**
+ * Loads `${siteUrl}/schedule` `runs` times on `profile`, each in a fresh context whose localStorage holds
+ * `saved` papers of the site's list.json; resolves to each load's times and long tasks. A load that never
+ * shows the schedule is a note, not a run; the site's list being unreadable is an error.
+ *   await measureSchedule(browser, 'http://127.0.0.1:4321', MOBILE) => { papers: 7000, saved: 200, profile: 'mobile', runs: [{ rendered: 3512.4, items: 250, … }], … }
+ */
+export async function measureSchedule(browser: Browser, siteUrl: string, profile: DeviceProfile, options: ScheduleOptions = {}): Promise<ScheduleResult> {
+  const { runs = 3, saved = 200, settleMs = 2_000, timeoutMs = 120_000, timezoneId = READER_ZONE, log = () => undefined } = options;
+  const list = await fetchList(siteUrl);
+  const library = savedLibrary(list, saved);
+  const origin = new URL(siteUrl).origin;
+  const result: ScheduleResult = { papers: list.length, saved, profile: profile.name, runs: [], notes: [] };
+  for (let i = 0; i < runs; i++) {
+    log(`${profile.name} load ${i + 1}/${runs}`);
+    const problems: string[] = [];
+    const context = await browser.newContext({
+      ...profile.context,
+      // The heading is looked for in English.
+      locale: 'en-US',
+      timezoneId,
+      storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: LIBRARY_KEY, value: library }] }] },
+    });
+    try {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      await page.addInitScript({ content: NAME_SHIM });
+      await page.addInitScript(watchSchedule, { heading: HEADING, item: PAPER_ITEM });
+      await installVitalsProbe(page);
+      await emulateDevice(page, profile);
+      const url = `${siteUrl}/schedule`;
+      await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
+      try {
+        await page.waitForFunction(() => (window as unknown as ScheduleWindow).__schedule.painted !== null, null, { timeout: timeoutMs, polling: 100 });
+      } catch {
+        const h1 = await page.evaluate(() => document.querySelector('h1')?.textContent ?? null).catch(() => null);
+        const seen = [h1 === null ? 'no h1' : `h1 ${JSON.stringify(h1)}`, ...problems].join('; ');
+        result.notes.push(`${profile.name} load ${i + 1}: ${url} showed no “${HEADING}” with ${PAPER_ITEM} within ${timeoutMs / 1000} s (${seen})`);
+        continue;
+      }
+      result.runs.push(await page.evaluate(readWindow, settleMs));
+    } finally {
+      await context.close();
+      result.notes.push(...problems.map((p) => `${profile.name}: ${p}`));
+    }
+  }
+  result.notes = [...new Set(result.notes)];
+  return result;
+}
+
+/** The site's papers (id and plain title), from its list.json; throws naming the address when it cannot. */
+async function fetchList(siteUrl: string): Promise<{ id: string; title: string }[]> {
+  const url = `${siteUrl}/data/list.json`;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return validateListFile(await response.json(), url).papers.map((paper) => ({ id: paper.id, title: plainTitle(paper) }));
+  } catch (error) {
+    throw new Error(`${url}: ${messageOf(error)}`, { cause: error });
+  }
+}
+
+interface ScheduleWindow {
+  __schedule: { rendered: number | null; painted: number | null; items: number };
+  __vitals: { longTasks: LongTask[] };
+}
+
+// Runs in the page before its scripts: notes when the heading and a saved paper are first in the DOM,
+// and the frame after.
+function watchSchedule({ heading, item }: { heading: string; item: string }): void {
+  const state: ScheduleWindow['__schedule'] = { rendered: null, painted: null, items: 0 };
+  (window as unknown as ScheduleWindow).__schedule = state;
+  const observer = new MutationObserver(() => {
+    const h1 = document.querySelector('h1');
+    const items = document.querySelectorAll(item).length;
+    if (h1?.textContent?.trim() !== heading || h1.getClientRects().length === 0 || items === 0) return;
+    observer.disconnect();
+    state.rendered = performance.now();
+    state.items = items;
+    requestAnimationFrame(() => setTimeout(() => (state.painted = performance.now())));
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+// Runs in the page once the schedule is shown: waits `settleMs` past it, then reads the long tasks since
+// navigation start (those that began within the window), after a last moment for their entries to arrive.
+async function readWindow(settleMs: number): Promise<ScheduleRun> {
+  const w = window as unknown as ScheduleWindow;
+  const rendered = w.__schedule.painted as number;
+  const end = rendered + settleMs;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, end - performance.now())));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return {
+    rendered,
+    items: w.__schedule.items,
+    itemsAfter: document.querySelectorAll('li.schedule-paper').length,
+    longTasks: w.__vitals.longTasks.filter((task) => task.start <= end),
+  };
+}
+
+/** A profile's loads in numbers: medians over the loads, and each load's. */
+export interface ScheduleSummary {
+  /** The longest task of each load (0: none over 50 ms), and their median. */
+  longest: number[];
+  longestMedian: number | null;
+  /** Tasks over 50 ms in each load, and their median. */
+  overBudget: number[];
+  overBudgetMedian: number | null;
+  /** Navigation start → the schedule shown, each load's, and their median. */
+  rendered: number[];
+  renderedMedian: number | null;
+}
+
+/**
+ * summarizeSchedule([{ rendered: 900, longTasks: [{ start: 10, duration: 80 }, { start: 500, duration: 51 }], … },
+ *                    { rendered: 1100, longTasks: [], … }])
+ *   => { longest: [80, 0], longestMedian: 40, overBudget: [2, 0], overBudgetMedian: 1, rendered: [900, 1100], renderedMedian: 1000 }
+ */
+export function summarizeSchedule(runs: readonly ScheduleRun[]): ScheduleSummary {
+  const longest = runs.map((run) => Math.max(0, ...run.longTasks.map((task) => task.duration)));
+  const overBudget = runs.map((run) => run.longTasks.filter((task) => task.duration > LONG_TASK_MS).length);
+  const rendered = runs.map((run) => run.rendered);
+  return { longest, longestMedian: median(longest), overBudget, overBudgetMedian: median(overBudget), rendered, renderedMedian: median(rendered) };
+}
+
+/**
+ * The schedule's table: a row per measure, a column per profile; each cell the median, then each load's.
+ *   scheduleTable([desktop, mobile]) => "| | 7,000 papers, 200 saved, desktop | … |\n| --- | --- | --- |\n| longest task (median; each load) | 38.0 ms (36, 38, 41) | … |\n…"
+ */
+export function scheduleTable(results: readonly ScheduleResult[]): string {
+  const summaries = results.map((r) => summarizeSchedule(r.runs));
+  const each = (values: readonly number[], digits = 0) => (values.length === 0 ? '' : ` (${values.map((v) => v.toFixed(digits)).join(', ')})`);
+  const rows: [string, (s: ScheduleSummary) => string][] = [
+    ['`/schedule`: navigation → schedule shown (median; each load)', (s) => `${ms(s.renderedMedian)}${each(s.rendered)}`],
+    [`longest task, navigation → 2 s after shown (median; each load; budget ${LONG_TASK_MS} ms)`, (s) => `${ms(s.longestMedian)}${each(s.longest)}${verdict(s)}`],
+    [`tasks over ${LONG_TASK_MS} ms (median; each load; budget 0)`, (s) => (s.overBudgetMedian === null ? 'n/a' : `${s.overBudgetMedian}${each(s.overBudget)}`)],
+  ];
+  const header = `| | ${results.map((r) => `${r.papers.toLocaleString('en-US')} papers, ${r.saved} saved, ${r.profile}`).join(' | ')} |`;
+  const rule = `| --- | ${results.map(() => '---').join(' | ')} |`;
+  const body = rows.map(([label, cell]) => `| ${label} | ${summaries.map(cell).join(' | ')} |`);
+  return [header, rule, ...body].join('\n');
+}
+
+// verdict: " ✓" when the median load had no task over the budget, " ✗" when it had, "" with no loads.
+function verdict(summary: ScheduleSummary): string {
+  if (summary.longestMedian === null) return '';
+  return summary.longestMedian <= LONG_TASK_MS ? ' ✓' : ' ✗';
+}
+
+/** The schedule's section of the report: its table and how it was measured. */
+export function renderScheduleSection(results: readonly ScheduleResult[], runs: number): string {
+  if (results.length === 0) return '';
+  const notes = results.flatMap((r) => r.notes).map((note) => `- ${note}`);
+  const papers = results[0]?.papers.toLocaleString('en-US') ?? 'n/a';
+  return `## The schedule with saved papers
+
+${scheduleTable(results)}
+
+- \`generateFeed(${papers})\` (a synthetic virtual-site feed: every paper a poster, one in twenty an oral too,
+  over four days) built as the bench's other sizes are; ${runs} fresh page loads of \`/schedule\` per profile
+  (desktop and the throttled phone above), each with a reading list of ${results[0]?.saved ?? 'n/a'} papers spread evenly
+  over the list (statuses in turn, a note on every fourth) put in localStorage before the page's first script;
+  the reader's time zone ${READER_ZONE}, not the venue's, so each session shows the reader's clock too.
+- *Shown*: navigation start → the heading “${HEADING}” and a \`${PAPER_ITEM}\` in the DOM, and a frame after.
+  *Long tasks*: the \`longtask\` entries from navigation start to 2 s after it is shown (the observer starts
+  with the page's first script: the navigation's own commit before it is not seen); the budget (issue 30)
+  is none over ${LONG_TASK_MS} ms.${notes.length > 0 ? `\n\nNotes:\n\n${notes.join('\n')}` : ''}`;
+}
