@@ -28,15 +28,19 @@ export type FileStore<F> = FileState<F> & FileActions;
 export type FileFetcher = () => Promise<unknown>;
 
 /**
- * The store of one file: `check` resolves to what validates it (imported on demand) and returns it typed.
+ * The store of one file: `check` resolves to what validates it (imported on demand) and returns it typed
+ * (or resolves to it: a large file may be checked a slice at a time).
  *   createFileStore(dataFetcher('map.json'), async () => (json) => validateMapFile(json, 'map.json'))
  */
-export function createFileStore<F>(fetcher: FileFetcher, check: () => Promise<(json: unknown) => F>) {
+export function createFileStore<F>(fetcher: FileFetcher, check: () => Promise<(json: unknown) => F | Promise<F>>) {
   return createStore<FileStore<F>>()((set, get) => {
     const fileLoad = loadOnce((): Promise<void> => {
       set({ status: 'loading', error: null });
       return Promise.all([fetcher(), check()])
-        .then(([json, validate]) => set({ status: 'ready', file: validate(json), error: null }))
+        .then(([json, validate]) => validate(json))
+        // The page that shows it renders in a task of its own, not in the one that read and checked it.
+        .then((file) => new Promise<F>((resolve) => setTimeout(() => resolve(file), 0)))
+        .then((file) => set({ status: 'ready', file, error: null }))
         .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }));
     });
 

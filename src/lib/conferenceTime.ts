@@ -67,12 +67,22 @@ export function offsetAt(time: number, zone: string): number {
 // The date's and time's digits as a UTC instant, formatted in UTC: the venue's wall clock, unshifted.
 const wallClock = (date: string, time = '00:00') => new Date(`${date}T${time}:00Z`);
 
+// One formatter per language and kind: making one costs far more than formatting with it (a schedule of
+// 250 talks and posters formats a thousand times).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const formatter = (cache: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
+  let format = cache.get(locale);
+  if (format === undefined) cache.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+};
+
 /** formatDay("2026-07-14", "en") => "Tue, Jul 14"; in "zh": "7月14日周二" */
 export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(wallClock(date));
+  return formatter(dayFormats, locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(wallClock(date));
 }
 
 /** formatClock("13:30", "en") => "1:30 PM"; in "zh": "13:30" */
 export function formatClock(time: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(wallClock('2026-01-01', time));
+  return formatter(clockFormats, locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(wallClock('2026-01-01', time));
 }

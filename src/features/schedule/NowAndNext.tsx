@@ -13,9 +13,10 @@ interface NowAndNextProps {
   papers: ReadonlyMap<string, PlannedPaper>;
   now: Date;
   zone: string;
+  hrefOf: (id: string) => string;
 }
 
-export function NowAndNext({ schedule, papers, now, zone }: NowAndNextProps) {
+export function NowAndNext({ schedule, papers, now, zone, hrefOf }: NowAndNextProps) {
   const t = useT();
   const locale = useLocale();
   const headingId = useId();
@@ -43,13 +44,13 @@ export function NowAndNext({ schedule, papers, now, zone }: NowAndNextProps) {
       {moment.now.length === 0 ? (
         <p className="schedule-quiet">{t('schedule.nothingNow')}</p>
       ) : (
-        moment.now.map((slot) => <ScheduleSlotView key={slot.key} slot={slot} papers={papers} zone={zone} level={4} />)
+        moment.now.map((slot) => <ScheduleSlotView key={slot.key} slot={slot} papers={papers} zone={zone} hrefOf={hrefOf} level={4} />)
       )}
       <h3>{t('schedule.next')}</h3>
       {moment.next.length === 0 ? (
         <p className="schedule-quiet">{t('schedule.nothingNext')}</p>
       ) : (
-        moment.next.map((slot) => <ScheduleSlotView key={slot.key} slot={slot} papers={papers} zone={zone} level={4} />)
+        moment.next.map((slot) => <ScheduleSlotView key={slot.key} slot={slot} papers={papers} zone={zone} hrefOf={hrefOf} level={4} />)
       )}
     </section>
   );

@@ -1,8 +1,7 @@
 // One saved paper at one of its presentations (or, without a time, on its own): its poster board first,
 // where a reader walking the hall looks, then its title, kind, room, the reader's status and note.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paperLinkMark } from '../../components/paperMarks';
 import { statusLabel } from '../../components/statusLabel';
 import { useT } from '../../i18n/i18n';
 import { derivedTitleHint } from '../../lib/titleSource';
@@ -10,13 +9,15 @@ import type { PlannedPaper } from './plannedPaper';
 
 interface PlannedEntryProps {
   paper: PlannedPaper;
+  /** A paper page's address in the site (usePaperLinkClicks): the page's one click handler follows it. */
+  hrefOf: (id: string) => string;
   /** The poster board, without "#". */
   board?: string | undefined;
   /** What is said of the presentation before the status: its kind, its room. */
   details?: ReactNode;
 }
 
-export function PlannedEntry({ paper, board, details }: PlannedEntryProps) {
+export function PlannedEntry({ paper, hrefOf, board, details }: PlannedEntryProps) {
   const t = useT();
   return (
     <li className="schedule-paper">
@@ -26,9 +27,9 @@ export function PlannedEntry({ paper, board, details }: PlannedEntryProps) {
         </span>
       )}
       <div className="schedule-paper-body">
-        <Link to={paths.paper.href(paper.id)} className="schedule-paper-title" lang="en" title={derivedTitleHint({ titleSource: paper.titleSource })}>
+        <a href={hrefOf(paper.id)} {...paperLinkMark(paper.id)} className="schedule-paper-title" lang="en" title={derivedTitleHint({ titleSource: paper.titleSource })}>
           {paper.title}
-        </Link>
+        </a>
         {(details !== undefined || paper.status !== undefined) && (
           <p className="schedule-paper-meta">
             {details}

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { conferenceTime, formatDay, offsetAt, offsetLabel, offsetMinutes, offsetText } from '../../lib/conferenceTime';
-import { buildSchedule } from '../../lib/schedule/schedule';
+import { buildSchedule, type ScheduleDay } from '../../lib/schedule/schedule';
 import { useLocale, useT } from '../../i18n/i18n';
 import { dayAnchor } from './dayAnchor';
 import { NowAndNext } from './NowAndNext';
@@ -15,7 +15,9 @@ import { PlannedEntry } from './PlannedEntry';
 import type { PlannedPaper } from './plannedPaper';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { ScheduleSlotView } from './ScheduleSlotView';
+import { usePaperLinkClicks } from '../../components/paperLinkClicks';
 import { useNow } from './useNow';
+import { useProgressive } from './useProgressive';
 import './schedule.css';
 
 interface SchedulePageProps {
@@ -42,14 +44,25 @@ export function SchedulePage({ papers, shared, zone, paperUrl, collection, actio
   const locale = useLocale();
   const clock = useNow();
   const now = fixedNow ?? clock;
+  // Its hundreds of paper links are plain anchors, followed through the router by one handler.
+  const { hrefOf, onClick } = usePaperLinkClicks();
   const byId = useMemo(() => new Map(papers.map((paper) => [paper.id, paper])), [papers]);
   const schedule = useMemo(() => buildSchedule(papers), [papers]);
+  // The sessions are drawn a few at a time (useProgressive): 250 talks and posters drawn at once were one
+  // task of 1.5 s on a phone (docs/benchmarks.md). The papers without a time come last, as one part.
+  const sizes = useMemo(
+    () => [...schedule.days.flatMap((day) => day.slots.map((slot) => slot.items.length)), schedule.untimed.length],
+    [schedule],
+  );
+  const parts = useProgressive(sizes);
+  const days = useMemo(() => drawnDays(schedule.days, parts), [schedule, parts]);
   const first = schedule.days[0]?.slots[0];
   const venueOffset = first === undefined ? undefined : conferenceTime(first.start)?.offset;
   const readerOffset = first === undefined ? undefined : offsetAt(first.startTime, zone);
   const title = t(shared ? 'schedule.sharedTitle' : 'schedule.pageTitle');
   return (
-    <div className="schedule">
+    // data-drawn says when every part is in (the benchmark waits for it).
+    <div className="schedule" onClick={onClick} data-drawn={parts === sizes.length ? 'all' : 'part'}>
       <header className="page-header">
         <h1>{title}</h1>
         {venueOffset !== undefined && (
@@ -78,7 +91,7 @@ export function SchedulePage({ papers, shared, zone, paperUrl, collection, actio
               {t('schedule.editInList')} <Link to={paths.readingList.href()}>{t('schedule.readingListLink')}</Link>
             </p>
           )}
-          <NowAndNext schedule={schedule} papers={byId} now={now} zone={zone} />
+          <NowAndNext schedule={schedule} papers={byId} now={now} zone={zone} hrefOf={hrefOf} />
           {schedule.days.length === 0 && <p className="notice">{t('schedule.noTimes')}</p>}
           {schedule.days.length > 1 && (
             <nav className="schedule-days" aria-label={t('schedule.days')}>
@@ -91,23 +104,23 @@ export function SchedulePage({ papers, shared, zone, paperUrl, collection, actio
               </ul>
             </nav>
           )}
-          {schedule.days.map((day) => (
+          {days.map((day) => (
             <section key={day.date} className="schedule-day" aria-labelledby={dayAnchor(day.date)}>
               <h2 id={dayAnchor(day.date)} tabIndex={-1}>
                 <time dateTime={day.date}>{formatDay(day.date, locale)}</time>
               </h2>
               {day.slots.map((slot) => (
-                <ScheduleSlotView key={slot.key} slot={slot} papers={byId} zone={zone} />
+                <ScheduleSlotView key={slot.key} slot={slot} papers={byId} zone={zone} hrefOf={hrefOf} />
               ))}
             </section>
           ))}
-          {schedule.untimed.length > 0 && (
+          {parts === sizes.length && schedule.untimed.length > 0 && (
             <section className="schedule-day" aria-labelledby="schedule-untimed">
               <h2 id="schedule-untimed">{t('schedule.untimed')}</h2>
               <p className="page-meta">{t('schedule.untimedNote')}</p>
               <ul className="schedule-papers">
                 {schedule.untimed.map((id) => (
-                  <PlannedEntry key={id} paper={byId.get(id) as PlannedPaper} />
+                  <PlannedEntry key={id} paper={byId.get(id) as PlannedPaper} hrefOf={hrefOf} />
                 ))}
               </ul>
             </section>
@@ -118,3 +131,14 @@ export function SchedulePage({ papers, shared, zone, paperUrl, collection, actio
   );
 }
 
+/** The days with the first `parts` sessions of the schedule: drawnDays(days, 3) => the days those 3 fall on, with those 3 alone */
+function drawnDays(days: readonly ScheduleDay[], parts: number): ScheduleDay[] {
+  const drawn: ScheduleDay[] = [];
+  let left = parts;
+  for (const day of days) {
+    if (left <= 0) break;
+    drawn.push(left >= day.slots.length ? day : { ...day, slots: day.slots.slice(0, left) });
+    left -= day.slots.length;
+  }
+  return drawn;
+}

@@ -13,11 +13,13 @@ interface ScheduleSlotViewProps {
   papers: ReadonlyMap<string, PlannedPaper>;
   /** The reader's time zone. */
   zone: string;
+  /** A paper page's address in the site. */
+  hrefOf: (id: string) => string;
   /** The heading's level: 3 under a day, 4 in "Now and next". */
   level?: 3 | 4;
 }
 
-export function ScheduleSlotView({ slot, papers, zone, level = 3 }: ScheduleSlotViewProps) {
+export function ScheduleSlotView({ slot, papers, zone, hrefOf, level = 3 }: ScheduleSlotViewProps) {
   const t = useT();
   const locale = useLocale();
   const Heading = level === 3 ? 'h3' : 'h4';
@@ -49,6 +51,7 @@ export function ScheduleSlotView({ slot, papers, zone, level = 3 }: ScheduleSlot
             <PlannedEntry
               key={`${paperId}:${type ?? ''}`}
               paper={paper}
+              hrefOf={hrefOf}
               board={posterPosition}
               details={
                 <>

@@ -96,13 +96,17 @@ const isWebUrl = (url: string): boolean => {
 export function exportableEvents(events: readonly CalendarEvent[]): { kept: CalendarEvent[]; left: CalendarEvent[] } {
   const kept: CalendarEvent[] = [];
   const left: CalendarEvent[] = [];
-  for (const event of events) {
-    const start = utcStamp(event.start);
-    const end = event.end === undefined ? undefined : utcStamp(event.end);
-    const ok = start !== undefined && (event.end === undefined || (end !== undefined && new Date(event.end) > new Date(event.start)));
-    (ok ? kept : left).push(event);
-  }
+  for (const event of events) (exportableTimes(event) ? kept : left).push(event);
   return { kept, left };
+}
+
+/**
+ * Whether a start and end can be an event's: a start with an offset, and an end (if any) after it.
+ *   exportableTimes({ start: '2026-07-14T11:00:00-07:00', end: '2026-07-14T09:00:00-07:00' }) => false
+ */
+export function exportableTimes({ start, end }: { start: string; end?: string | undefined }): boolean {
+  if (utcStamp(start) === undefined) return false;
+  return end === undefined || (utcStamp(end) !== undefined && new Date(end) > new Date(start));
 }
 
 /**

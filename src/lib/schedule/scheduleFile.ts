@@ -50,19 +50,23 @@ export function scheduleFileOf(papers: readonly { id: string; presentations?: re
 }
 
 /**
- * Each paper's presentations, whole, by id:
+ * Each paper's presentations, whole, by id; only those of `wanted` when given (a schedule of 200 papers
+ * need not unpack 7,000):
  *   presentationsById(scheduleFileOf(papers)).get('a') => [{ type: 'poster', session: 'P1', posterPosition: '12' }]
  */
-export function presentationsById(file: ScheduleFile): Map<string, Presentation[]> {
-  return new Map(
-    file.ids.map((id, i) => [
+export function presentationsById(file: ScheduleFile, wanted?: ReadonlySet<string>): Map<string, Presentation[]> {
+  const byId = new Map<string, Presentation[]>();
+  file.ids.forEach((id, i) => {
+    if (wanted !== undefined && !wanted.has(id)) return;
+    byId.set(
       id,
       (file.presentations[i] ?? []).map(([session, posterPosition]) => ({
         ...file.sessions[session],
         ...(posterPosition === undefined ? {} : { posterPosition }),
       })),
-    ]),
-  );
+    );
+  });
+  return byId;
 }
 
 const PLACE_KEYS: ReadonlySet<string> = new Set(['type', 'session', 'start', 'end', 'room']);
@@ -74,6 +78,21 @@ const PLACE_KEYS: ReadonlySet<string> = new Set(['type', 'session', 'start', 'en
  *     => throws "schedule.json: presentations[0][0][0] is 3, but there are 0 sessions"
  */
 export function validateScheduleFile(json: unknown, source: string): ScheduleFile {
+  const steps = checkScheduleFile(json, source);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** How many papers checkScheduleFile checks between two pauses. */
+const PAPERS_PER_STEP = 500;
+
+/**
+ * validateScheduleFile a step at a time, pausing every PAPERS_PER_STEP papers, for runInSlices
+ * (src/lib/slices.ts): at 7,000 papers the whole check was a task of 70–170 ms on a phone.
+ */
+export function* checkScheduleFile(json: unknown, source: string): Generator<void, ScheduleFile> {
   const { fail, field, object, string, nonEmptyString, integer, arrayOf, versioned } = checksFor(source);
   const record = versioned(json);
   const place: Check = (value, where) => {
@@ -84,7 +103,6 @@ export function validateScheduleFile(json: unknown, source: string): ScheduleFil
     }
   };
   field(record, 'sessions', '', arrayOf(place));
-  field(record, 'ids', '', arrayOf(nonEmptyString));
   const count = (record.sessions as unknown[]).length;
   const presentation: Check = (value, where) => {
     if (!Array.isArray(value) || value.length < 1 || value.length > 2) fail(`${where} must be [session] or [session, poster board]`);
@@ -93,14 +111,33 @@ export function validateScheduleFile(json: unknown, source: string): ScheduleFil
     if ((session as number) < 0 || (session as number) >= count) fail(`${where}[0] is ${String(session)}, but there are ${count} sessions`);
     if (board !== undefined) nonEmptyString(board, `${where}[1]`);
   };
-  field(record, 'presentations', '', arrayOf(arrayOf(presentation)));
+  field(record, 'ids', '', (value, where) => {
+    if (!Array.isArray(value)) arrayOf(nonEmptyString)(value, where);
+  });
+  field(record, 'presentations', '', (value, where) => {
+    if (!Array.isArray(value)) arrayOf(arrayOf(presentation))(value, where);
+  });
   const { ids, presentations } = record as unknown as ScheduleFile;
   if (presentations.length !== ids.length) fail(`presentations has ${presentations.length} entries for ${ids.length} ids`);
+  // Thousands of papers: each checked in a fast pass, and again with the detailed checks (which name the
+  // place) only where the fast pass finds a problem.
+  const fine = (item: unknown): boolean =>
+    Array.isArray(item) &&
+    (item.length === 1 || item.length === 2) &&
+    Number.isInteger(item[0]) &&
+    item[0] >= 0 &&
+    item[0] < count &&
+    (item.length === 1 || (typeof item[1] === 'string' && item[1] !== ''));
   const seen = new Map<string, number>();
-  ids.forEach((id, i) => {
-    const first = seen.get(id);
-    if (first !== undefined) fail(`ids[${i}] "${id}" duplicates ids[${first}]`);
-    seen.set(id, i);
-  });
+  for (let i = 0; i < ids.length; i++) {
+    if (i > 0 && i % PAPERS_PER_STEP === 0) yield;
+    const id = ids[i] as unknown;
+    if (typeof id !== 'string' || id === '') nonEmptyString(id, `ids[${i}]`);
+    const first = seen.get(id as string);
+    if (first !== undefined) fail(`ids[${i}] "${id as string}" duplicates ids[${first}]`);
+    seen.set(id as string, i);
+    const list = presentations[i] as unknown;
+    if (!Array.isArray(list) || !list.every(fine)) arrayOf(presentation)(list, `presentations[${i}]`);
+  }
   return json as ScheduleFile;
 }

@@ -34,9 +34,10 @@ const saved = () =>
 describe('ScheduleRoute', () => {
   it("plans the saved papers: a timed one under its day with its status and note, the others apart, a departed one by its saved title", async () => {
     renderApp('/schedule', { library: saved(), scheduleFetcher: async () => SCHEDULE });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My schedule' })).toBeInTheDocument();
+    // The heading first, the days after it (drawn in a transition).
+    const day = await screen.findByRole('region', { name: 'Wed, Jul 15' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My schedule' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('My schedule — ICML 2026'));
-    const day = screen.getByRole('region', { name: 'Wed, Jul 15' });
     const entry = within(day).getByRole('listitem');
     expect(within(entry).getByRole('link', { name: TITLES.cfmm })).toHaveAttribute('href', '/paper/cfmm');
     expect(entry).toHaveTextContent('#2504');
@@ -50,10 +51,10 @@ describe('ScheduleRoute', () => {
 
   it('opens a shared schedule read-only, says what the link carried that is not a paper, and offers it as a reading list', async () => {
     renderApp('/schedule?ids=cfmm,../x,toolorchestra', { library: saved(), scheduleFetcher: async () => SCHEDULE });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shared schedule' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Left out' })).toHaveTextContent('"../x"');
+    expect(await screen.findByRole('list', { name: 'Left out' })).toHaveTextContent('"../x"');
+    expect(screen.getByRole('heading', { level: 1, name: 'Shared schedule' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open them as a reading list/ })).toHaveAttribute('href', '/reading-list?ids=cfmm,toolorchestra');
-    expect(within(screen.getByRole('region', { name: 'Wed, Jul 15' })).getByRole('link', { name: TITLES.cfmm })).toBeInTheDocument();
+    expect(within(await screen.findByRole('region', { name: 'Wed, Jul 15' })).getByRole('link', { name: TITLES.cfmm })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Without a time' })).getByRole('link', { name: TITLES.toolorchestra })).toBeInTheDocument();
     expect(screen.queryByText(/^Status:/)).toBeNull();
     expect(screen.queryByText('Go early')).toBeNull();
@@ -65,13 +66,16 @@ describe('ScheduleRoute', () => {
     renderApp('/schedule', { library: saved(), scheduleFetcher: () => answers.shift()!() });
     expect(await screen.findByText(/schedule\.json: HTTP 503/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My schedule' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Wed, Jul 15' })).toBeInTheDocument();
   });
 
-  it('is a link in the site navigation', async () => {
-    renderApp('/', { library: saved(), scheduleFetcher: async () => SCHEDULE });
+  it('is a link in the site navigation, and its papers open their pages through the router', async () => {
+    const { router } = renderApp('/', { library: saved(), scheduleFetcher: async () => SCHEDULE });
     const nav = await screen.findByRole('navigation', { name: 'Site' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Schedule' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'My schedule' })).toBeInTheDocument();
+    const day = await screen.findByRole('region', { name: 'Wed, Jul 15' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My schedule' })).toBeInTheDocument();
+    await userEvent.click(within(day).getByRole('link', { name: TITLES.cfmm }));
+    expect(router.state.location.pathname).toBe('/paper/cfmm');
   });
 });

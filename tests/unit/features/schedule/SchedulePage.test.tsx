@@ -140,7 +140,7 @@ describe('SchedulePage', () => {
     between.unmount();
     const before = renderSchedule({ now: new Date('2026-07-01T12:00:00-07:00') });
     const notice = screen.getByRole('region', { name: 'Now and next' });
-    expect(notice).toHaveTextContent('The conference starts on Tue, Jul 14. Your first day: 3 papers in 3 sessions.');
+    expect(notice).toHaveTextContent('Your schedule starts on Tue, Jul 14: 3 papers in 3 sessions that day.');
     expect(within(notice).getByRole('link', { name: 'See the first day' })).toHaveAttribute('href', '#day-2026-07-14');
     before.unmount();
     renderSchedule({ now: new Date('2026-07-17T00:00:00-07:00') });
@@ -176,6 +176,20 @@ describe('SchedulePage', () => {
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toHaveAccessibleDescription(
       '1 event, one per talk and poster 1 presentation is left out: the data\'s end is not after its start.',
     );
+  });
+
+  it('draws a long schedule a part at a time, the first sessions at once and every paper in the end', async () => {
+    // 120 papers in 12 sessions of 10, over three days, and one without a time.
+    const many = Array.from({ length: 120 }, (_, i) =>
+      paper(`p${i}`, `Paper ${i}`, [{ type: 'poster', session: `Poster Session ${Math.floor(i / 10) + 1}`, ...at(14 + Math.floor(i / 40), String(8 + Math.floor((i % 40) / 10)).padStart(2, '0') + ':00', String(9 + Math.floor((i % 40) / 10)).padStart(2, '0') + ':00'), posterPosition: String(i) }]),
+    );
+    renderSchedule({ papers: [...many, PAPERS.at(-1)!] });
+    const drawn = () => document.querySelectorAll('.schedule-paper').length;
+    expect(drawn()).toBe(30);
+    expect(screen.queryByRole('region', { name: 'Without a time' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Without a time' })).toBeInTheDocument();
+    expect(drawn()).toBe(121);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Tue, Jul 14', 'Wed, Jul 15', 'Thu, Jul 16', 'Without a time']);
   });
 
   it('offers a search when the reading list is empty, and says so when no saved paper has a time', () => {
