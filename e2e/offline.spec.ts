@@ -74,6 +74,9 @@ for (const site of [
     await page.getByRole('button', { name: /Add to reading list/ }).click();
     await page.goto(at('reading-list'));
     await expect(readingList(page)).toHaveCount(1);
+    // Its schedule (a bare list has no times: the paper waits under "Without a time").
+    await page.goto(at('schedule'));
+    await expect(page.getByRole('region', { name: 'Without a time' }).getByRole('link')).toHaveCount(1);
 
     // An id that does not exist is still "not found", not an error.
     await page.goto(at('paper/no-such-paper'));

@@ -4,12 +4,12 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** About how many papers each step draws. */
-export const PAPERS_PER_STEP = 30;
+export const PAPERS_PER_STEP = 15;
 
 /**
  * How many of `sizes` (each part's number of papers) to draw now: the first parts up to PAPERS_PER_STEP
  * at once, then that many more after each paint, until all are drawn. Never fewer than before.
- *   useProgressive([12, 40, 8]) => 2 (12 + 40 reach 30), then 3
+ *   useProgressive([12, 40, 8]) => 2 (12 + 40 reach 15), then 3
  */
 export function useProgressive(sizes: readonly number[]): number {
   const [drawn, setDrawn] = useState(() => nextStep(sizes, 0));

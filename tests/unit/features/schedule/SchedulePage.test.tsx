@@ -185,7 +185,7 @@ describe('SchedulePage', () => {
     );
     renderSchedule({ papers: [...many, PAPERS.at(-1)!] });
     const drawn = () => document.querySelectorAll('.schedule-paper').length;
-    expect(drawn()).toBe(30);
+    expect(drawn()).toBe(20);
     expect(screen.queryByRole('region', { name: 'Without a time' })).toBeNull();
     expect(await screen.findByRole('region', { name: 'Without a time' })).toBeInTheDocument();
     expect(drawn()).toBe(121);
