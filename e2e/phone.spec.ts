@@ -100,7 +100,7 @@ for (const site of SITES) {
       await page.keyboard.press('Enter');
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
       const links = nav(page).getByRole('link');
-      await expect(links).toHaveText(['All papers', 'Overview', 'Map', /^Reading list/]);
+      await expect(links).toHaveText(['All papers', 'Overview', 'Map', /^Reading list/, 'Schedule']);
       // Over the page: nothing under the header moved.
       expect((await heading.boundingBox())!.y).toBe(headingBefore);
       expect(await smallTargets(page), 'menu links smaller than 44 px').toEqual([]);
@@ -189,7 +189,7 @@ for (const site of SITES) {
       await openHome(page, site.url);
       await expect(menuButton(page)).toBeHidden();
       const links = nav(page).getByRole('link');
-      await expect(links).toHaveText(['All papers', 'Overview', 'Map', /^Reading list/]);
+      await expect(links).toHaveText(['All papers', 'Overview', 'Map', /^Reading list/, 'Schedule']);
       const tops = await links.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top)));
       expect(new Set(tops).size, 'rows of links').toBe(1);
       expect(await placeholderFits(page)).toEqual({ placeholder: 'Search titles, abstracts, benchmarks…', fits: true });

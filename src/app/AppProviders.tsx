@@ -8,28 +8,22 @@ import type { CatalogStoreApi } from '../catalog/catalogStore';
 import { CatalogProvider } from '../catalog/CatalogProvider';
 import type { PapersStoreApi } from '../catalog/papersStore';
 import { PapersProvider } from '../catalog/PapersProvider';
-import type { MapStoreApi } from '../catalog/mapStore';
-import { MapProvider } from '../catalog/MapProvider';
-import type { ScheduleStoreApi } from '../catalog/scheduleStore';
-import { ScheduleProvider } from '../catalog/ScheduleProvider';
+import { FileStoresProvider, type FileStores } from '../catalog/FileStores';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { LibraryProvider } from '../features/library/LibraryProvider';
 
-export interface AppStores {
+export interface AppStores extends FileStores {
   /** list.json, the abstracts and the search index (src/catalog/catalogStore.ts). */
   catalog: CatalogStoreApi;
   /** Each paper's own file, by id (src/catalog/papersStore.ts). */
   papers: PapersStoreApi;
-  /** map.json, each paper's place on the map (src/catalog/mapStore.ts). */
-  map: MapStoreApi;
-  /** schedule.json, every presentation whole (src/catalog/scheduleStore.ts). */
-  schedule: ScheduleStoreApi;
+  // map and schedule (FileStores): the tests give them; the app's pages make their own.
   /** The reading list and saved searches, or the promise of them: the app loads their code after the first results. */
   library: LibraryStoreApi | Promise<LibraryStoreApi>;
 }
 
 /**
- *   <AppProviders stores={{ catalog, papers, map, schedule, library }}>
+ *   <AppProviders stores={{ catalog, papers, library }}>
  *     <StaticRouter location="/"><AppRoutes /></StaticRouter>
  *   </AppProviders>
  */
@@ -37,11 +31,9 @@ export function AppProviders({ stores, children }: { stores: AppStores; children
   return (
     <CatalogProvider store={stores.catalog}>
       <PapersProvider store={stores.papers}>
-        <MapProvider store={stores.map}>
-          <ScheduleProvider store={stores.schedule}>
-            <LibraryProvider store={stores.library}>{children}</LibraryProvider>
-          </ScheduleProvider>
-        </MapProvider>
+        <FileStoresProvider stores={stores}>
+          <LibraryProvider store={stores.library}>{children}</LibraryProvider>
+        </FileStoresProvider>
       </PapersProvider>
     </CatalogProvider>
   );

@@ -12,8 +12,6 @@ import { paths } from '../config/paths';
 import type { ListFile } from '../lib/types';
 import { createCatalogStore } from '../catalog/catalogStore';
 import { createPapersStore } from '../catalog/papersStore';
-import { createMapStore } from '../catalog/mapStore';
-import { createScheduleStore } from '../catalog/scheduleStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { FirstScreenContext } from '../features/search/firstScreen';
 import type { FirstScreen } from '../features/search/firstScreen';
@@ -53,7 +51,7 @@ export async function renderFirstScreen(list: ListFile, basePath: string): Promi
   // The library's code arrives after the first results in the browser too: never here.
   const library = new Promise<LibraryStoreApi>(() => undefined);
   return renderToStaticMarkup(
-    <AppProviders stores={{ catalog, papers: createPapersStore(offline), map: createMapStore(offline), schedule: createScheduleStore(offline), library }}>
+    <AppProviders stores={{ catalog, papers: createPapersStore(offline), library }}>
       <FirstScreenContext value={FIRST_SCREEN}>
         <StaticRouter location={basename === '/' ? paths.home.href() : `${basename}${paths.home.href()}`} basename={basename}>
           <AppRoutes />

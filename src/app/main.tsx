@@ -5,8 +5,6 @@ import { appPath, routerBasename } from '../config/base';
 import { paths } from '../config/paths';
 import { createPapersStore } from '../catalog/papersStore';
 import { createCatalogStore } from '../catalog/catalogStore';
-import { createMapStore } from '../catalog/mapStore';
-import { createScheduleStore } from '../catalog/scheduleStore';
 import type { LibraryStoreApi } from '../features/library/libraryStore';
 import { needMessages, showLocale, startLocale, warmFormats } from '../i18n/i18n';
 import { whenState } from '../lib/whenState';
@@ -18,12 +16,10 @@ import { watchEarlyPresses } from '../features/library/earlyKeys';
 import { AppRouter, createAppHistory } from './history';
 import './styles.css';
 
-// list.json and text.json, for the search page; a paper's own file, for its page, and map.json and
-// schedule.json, for the map and the schedule, only once one opens.
+// list.json and text.json, for the search page; a paper's own file, for its page. map.json's and
+// schedule.json's stores are their pages' own (src/catalog/FileStores.tsx).
 const catalog = createCatalogStore();
 const papers = createPapersStore();
-const map = createMapStore();
-const schedule = createScheduleStore();
 
 // The first entry keyed for scroll memory, typing written to the address bar once it pauses (history.tsx).
 const history = createAppHistory(window);
@@ -97,7 +93,7 @@ watchEarlyPresses(document);
 void ready.then(() =>
   startTransition(() => createRoot(root).render(
     <StrictMode>
-      <AppProviders stores={{ catalog, papers, map, schedule, library }}>
+      <AppProviders stores={{ catalog, papers, library }}>
         <AppRouter history={history} basename={basename}>
           <AppRoutes />
         </AppRouter>

@@ -9,7 +9,6 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyWithMessages, withMessages } from '../i18n/withMessages';
-import { needMessages } from '../i18n/i18n';
 import { Layout } from './Layout';
 import { HomeRoute } from './routes/HomeRoute';
 // The paper page's own styles (2.5 KB, not KaTeX's) with the site's: a prerendered paper page is drawn
@@ -38,12 +37,8 @@ const ReadingListRoute = lazyWithMessages('later', () => import('./routes/Readin
 const MapRoute = lazyWithMessages('map', () => import('./routes/MapRoute'), 'MapRoute');
 const OverviewRoute = lazyWithMessages('overview', () => import('./routes/OverviewRoute'), 'OverviewRoute');
 
-// The schedule: on demand, with the paper bundle's words for presentations and the later bundle's for a
-// shared link's notices (src/components/presentationText.ts, src/features/library/SharedListView.tsx).
-const ScheduleRoute = lazy(async () => {
-  const [{ ScheduleRoute: Route }] = await Promise.all([withMessages('schedule', () => import('./routes/ScheduleRoute')), needMessages('paper'), needMessages('later')]);
-  return { default: Route };
-});
+// The schedule: on demand (its own words for presentations, the paper page's and the library's, it loads itself).
+const ScheduleRoute = lazyWithMessages('schedule', () => import('./routes/ScheduleRoute'), 'ScheduleRoute');
 
 // An address the app does not know: rare, so on demand too.
 const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/NotFoundRoute')).NotFoundRoute }));

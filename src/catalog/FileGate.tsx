@@ -3,18 +3,17 @@
 
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand';
 import { LoadNotice } from '../components/LoadNotice';
 import type { FileStore } from './fileStore';
 
-/** A file store's selector hook: useMap, useScheduleFile. */
-export type UseFileStore<F> = <T>(selector: (state: FileStore<F>) => T) => T;
-
-export function FileGate<F>({ use, children }: { use: UseFileStore<F>; children: (file: F) => ReactNode }) {
-  const status = use((s) => s.status);
-  const file = use((s) => s.file);
-  const error = use((s) => s.error);
-  const load = use((s) => s.load);
-  const retry = use((s) => s.retry);
+export function FileGate<F>({ store, children }: { store: StoreApi<FileStore<F>>; children: (file: F) => ReactNode }) {
+  const status = useStore(store, (s) => s.status);
+  const file = useStore(store, (s) => s.file);
+  const error = useStore(store, (s) => s.error);
+  const load = useStore(store, (s) => s.load);
+  const retry = useStore(store, (s) => s.retry);
   useEffect(() => {
     void load();
   }, [load]);

@@ -1,5 +1,5 @@
 // /map: the paper map. list.json (titles, topics) comes from the catalog, shared with search; map.json
-// (the places) from the map store (src/catalog/mapStore.ts, made by main.tsx). The search state is the search page's, read from the same
+// (the places) from the map store (src/catalog/mapStore.ts, made when the map first opens). The search state is the search page's, read from the same
 // address, so /?q=kernel and /map?q=kernel show the same papers.
 
 import { useMemo } from 'react';
@@ -9,7 +9,9 @@ import { mapPoints } from '../../lib/map/points';
 import { knownValues, searchOf, writeSearchParams } from '../../lib/search/url';
 import type { MapFile } from '../../lib/types';
 import { CatalogGate, type Catalog } from '../../catalog/CatalogGate';
-import { MapGate } from '../../catalog/MapGate';
+import { FileGate } from '../../catalog/FileGate';
+import { useFileStore } from '../../catalog/FileStores';
+import { createMapStore } from '../../catalog/mapStore';
 import { useSearchState } from '../../features/search/useSearchState';
 import { PaperMap } from '../../features/map/PaperMap';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -17,7 +19,8 @@ import { useT } from '../../i18n/i18n';
 import { useAddressSearch } from '../useAddressSearch';
 
 export function MapRoute() {
-  return <CatalogGate>{(catalog) => <MapGate>{(file) => <MapView catalog={catalog} file={file} />}</MapGate>}</CatalogGate>;
+  const store = useFileStore('map', () => createMapStore());
+  return <CatalogGate>{(catalog) => <FileGate store={store}>{(file) => <MapView catalog={catalog} file={file} />}</FileGate>}</CatalogGate>;
 }
 
 function MapView({ catalog: { list, corpus: listCorpus }, file }: { catalog: Catalog; file: MapFile }) {

@@ -2,7 +2,7 @@
 // shared. The papers' titles and authors come from list.json, their presentations whole from
 // schedule.json (src/catalog/scheduleStore.ts), the statuses and notes from the library.
 
-import { useDeferredValue, useMemo } from 'react';
+import { use, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { paperAddress } from '../../config/base';
@@ -16,7 +16,8 @@ import { plainTitle } from '../../lib/titleMarkup';
 import type { ListFile } from '../../lib/types';
 import { useCatalogList } from '../../catalog/useCatalogList';
 import { FileGate } from '../../catalog/FileGate';
-import { useScheduleFile } from '../../catalog/ScheduleProvider';
+import { useFileStore } from '../../catalog/FileStores';
+import { createScheduleStore } from '../../catalog/scheduleStore';
 import { LoadNotice } from '../../components/LoadNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useLibrary, WithLibrary } from '../../features/library/LibraryProvider';
@@ -24,14 +25,21 @@ import { DroppedFromLink } from '../../features/library/SharedListView';
 import { ShareList } from '../../features/library/ShareList';
 import type { PlannedPaper } from '../../features/schedule/plannedPaper';
 import { SchedulePage } from '../../features/schedule/SchedulePage';
-import { useT } from '../../i18n/i18n';
+import { needMessages, useT } from '../../i18n/i18n';
+
+// Besides its own words (the route's bundle), the paper page's for presentations and calendar events and
+// the library's for a shared link's notices, asked for once this code loads: the page waits for them.
+const otherMessages = Promise.all([needMessages('paper'), needMessages('later')]);
 
 export function ScheduleRoute() {
+  use(otherMessages);
+  // schedule.json's store, made when the schedule first opens (or a test's).
+  const store = useFileStore('schedule', () => createScheduleStore());
   const { list, error, retry } = useCatalogList();
   const t = useT();
   if (list === null) return <LoadNotice error={error} onRetry={retry} />;
   return (
-    <FileGate use={useScheduleFile}>
+    <FileGate store={store}>
       {(file) => (
         <WithLibrary
           fallback={

@@ -11,7 +11,6 @@ import { sameFilters, withoutFilters } from '../../lib/search/state';
 import type { SearchState } from '../../lib/search/state';
 import { knownValues } from '../../lib/search/url';
 import { offeredTopics } from '../../lib/search/facetOptions';
-import { hasPosterBoards } from '../../lib/search/corpus';
 import { useSearchState } from './useSearchState';
 import { SearchBox } from './SearchBox';
 import { SearchHelp } from './SearchHelp';
@@ -83,7 +82,7 @@ export function SearchPage({ collection, topics, corpus, notice, rowAction, resu
   const known = useMemo(() => knownValues({ topics, papers }), [topics, papers]);
   const benchmarks = useMemo(() => byFrequency(papers.flatMap((p) => p.benchmarks)), [papers]);
   const filterTopics = useMemo(() => offeredTopics(topics, papers), [topics, papers]);
-  const posterBoards = useMemo(() => hasPosterBoards(papers), [papers]);
+  const posterBoards = useMemo(() => corpus.conference?.hasPosterBoards(papers) ?? false, [corpus.conference, papers]);
   const { state, type, commit, change } = useSearchState(known);
   // A conference's own data (authors, sessions…): the page's parts for it, loaded for such a list only.
   const people = corpus.conference !== undefined;

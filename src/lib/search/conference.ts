@@ -16,6 +16,7 @@ import { type TermQuery, matchTerms } from './engine';
 import type { Found } from './match';
 import { FIELD_BOOST, PEOPLE_FIELDS } from './options';
 import { forumPosition } from './openReview';
+import { hasPosterBoards, posterOrder } from './posterOrder';
 import type { OptionCounts } from './run';
 import type { SearchState } from './state';
 import { dayOf } from './url';
@@ -249,4 +250,6 @@ export const CONFERENCE_SEARCH: ConferenceSearch = {
   byAuthors,
   forumPosition,
   filter,
+  posterOrder,
+  hasPosterBoards,
 };

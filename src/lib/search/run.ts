@@ -1,6 +1,6 @@
 // The one function the search page calls (inside useMemo): state in, results, facets and hints out.
 import type { ListPaper } from '../types';
-import { type AnyCorpus, posterOrder, queryEngine, titleOrder } from './corpus';
+import { type AnyCorpus, type ConferenceSearch, queryEngine, titleOrder } from './corpus';
 import { filterAndCount } from './filters';
 import type { Found } from './match';
 import { fold } from './normalize';
@@ -177,7 +177,7 @@ export function runSearch(loaded: AnyCorpus, state: SearchState): SearchOutcome 
   } else {
     // Papers and scores in two arrays, not an object per result: a keystroke at 5,000 papers no
     // longer makes 5,000 objects for the garbage collector.
-    const order = sortOrder(corpus.papers, kept, sort, state);
+    const order = sortOrder(corpus.papers, kept, sort, state, corpus.conference);
     const papers: ListPaper[] = new Array(order.length);
     scores = new Float64Array(order.length);
     order.forEach((i, k) => {
@@ -209,7 +209,7 @@ const NO_PAPERS: readonly ListPaper[] = Object.freeze([]);
 const NO_MATCH = { found: null, terms: [], unfinished: null, anyFieldTerms: [], missing: [], respelled: [] } as const;
 
 /** Indexes into `kept` in display order. List and title order take one pass; relevance sorts. */
-function sortOrder(papers: readonly ListPaper[], kept: Found, sort: SortOrder, state: SearchState): Int32Array {
+function sortOrder(papers: readonly ListPaper[], kept: Found, sort: SortOrder, state: SearchState, conference: ConferenceSearch | undefined): Int32Array {
   const { positions, scores } = kept;
   const indexAt = new Int32Array(papers.length).fill(-1);
   positions.forEach((p, i) => (indexAt[p] = i));
@@ -218,7 +218,8 @@ function sortOrder(papers: readonly ListPaper[], kept: Found, sort: SortOrder, s
     order.forEach((_, i) => (order[i] = i));
     return order.sort((a, b) => (scores[b] as number) - (scores[a] as number) || (positions[a] as number) - (positions[b] as number));
   }
-  const sequence = sort === 'title' ? titleOrder(papers) : sort === 'poster' ? posterOrder(papers, state.sessions, state.days) : null;
+  // The poster order is a conference's (without its data, list order).
+  const sequence = sort === 'title' ? titleOrder(papers) : sort === 'poster' ? (conference?.posterOrder(papers, state.sessions, state.days) ?? null) : null;
   let k = 0;
   for (let r = 0; r < papers.length; r++) {
     const i = indexAt[sequence === null ? r : (sequence[r] as number)] as number;

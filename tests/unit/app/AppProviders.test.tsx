@@ -4,9 +4,8 @@ import { AppProviders } from '../../../src/app/AppProviders';
 import { createCatalogStore } from '../../../src/catalog/catalogStore';
 import { useCatalog } from '../../../src/catalog/CatalogProvider';
 import { createMapStore } from '../../../src/catalog/mapStore';
-import { useMap } from '../../../src/catalog/MapProvider';
+import { useFileStore } from '../../../src/catalog/FileStores';
 import { createScheduleStore } from '../../../src/catalog/scheduleStore';
-import { useScheduleFile } from '../../../src/catalog/ScheduleProvider';
 import { createPapersStore } from '../../../src/catalog/papersStore';
 import { usePapers } from '../../../src/catalog/PapersProvider';
 import { createLibraryStore } from '../../../src/features/library/libraryStore';
@@ -18,8 +17,8 @@ import { fakeStorage } from '../features/library/fakeStorage';
 function Probe() {
   const papers = useCatalog((s) => s.list?.papers.length);
   const asked = usePapers((s) => Object.keys(s.entries).length);
-  const map = useMap((s) => s.status);
-  const schedule = useScheduleFile((s) => s.status);
+  const map = useFileStore('map', () => { throw new Error('no map store given'); }).getState().status;
+  const schedule = useFileStore('schedule', () => { throw new Error('no schedule store given'); }).getState().status;
   const saved = useLibrary((s) => s.readingList.length);
   return <p>{`${papers} papers, ${asked} files asked for, map ${map}, schedule ${schedule}, ${saved} saved`}</p>;
 }

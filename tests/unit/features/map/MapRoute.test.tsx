@@ -12,7 +12,7 @@ import { fullTextFixture, listFixture } from '../../lib/fixtures/catalogFixture'
 import { createCatalogStore } from '../../../../src/catalog/catalogStore';
 import { CatalogProvider } from '../../../../src/catalog/CatalogProvider';
 import { createMapStore } from '../../../../src/catalog/mapStore';
-import { MapProvider } from '../../../../src/catalog/MapProvider';
+import { FileStoresProvider } from '../../../../src/catalog/FileStores';
 import { DEFAULT_MAP_WIDTH } from '../../../../src/features/map/useMapSurface';
 import { MapRoute } from '../../../../src/app/routes/MapRoute';
 import { fitView, mapHeight, toScreen } from '../../../../src/lib/map/view';
@@ -38,7 +38,7 @@ function renderMap(path: string, map: () => Promise<unknown> = async () => struc
   const user = userEvent.setup();
   const view = render(
     <CatalogProvider store={catalog}>
-      <MapProvider store={mapStore}>
+      <FileStoresProvider stores={{ map: mapStore }}>
         <router.Router>
           <Routes>
             <Route path="/map" element={<MapRoute />} />
@@ -46,7 +46,7 @@ function renderMap(path: string, map: () => Promise<unknown> = async () => struc
             <Route path="/" element={<h1>Search page</h1>} />
           </Routes>
         </router.Router>
-      </MapProvider>
+      </FileStoresProvider>
     </CatalogProvider>,
   );
   return { ...view, router, user, mapStore };

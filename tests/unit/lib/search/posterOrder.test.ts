@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPosterBoards, posterOrder } from '../../../../src/lib/search/corpus';
+import { hasPosterBoards, posterOrder } from '../../../../src/lib/search/posterOrder';
 import type { ListPaper } from '../../../../src/lib/types';
 
 const paper = (id: string, presentations: ListPaper['presentations']): ListPaper => ({
