@@ -4,6 +4,7 @@
 import type { ListWarning } from '../../errors';
 import type { Author, Collection, Presentation, VenueLink } from '../../types';
 import { withZoneOffset } from '../zoneTime';
+import { conferenceTime } from '../../conferenceTime';
 
 /** One paper as a format gives it; text fields trimmed and HTML entities decoded. */
 export interface PublishedRecord {
@@ -120,7 +121,9 @@ export function openreviewIdOf(url: string): string | undefined {
   return match?.[1];
 }
 
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+// An offset written without its colon ("-0700") gets one, as the pages read times (conferenceTime).
+const withColon = (value: string): string => value.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+const hasOffset = (value: string): boolean => conferenceTime(withColon(value)) !== undefined;
 
 /**
  * A time as the input gives it, if it is ISO 8601 with a UTC offset and a real date; else why not. A time
@@ -132,7 +135,7 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z
  */
 export function checkTime(value: unknown, zone?: string): { ok: string; read?: string } | { error: string } | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'string' && zone !== undefined && !ISO_WITH_OFFSET.test(value.trim())) {
+  if (typeof value === 'string' && zone !== undefined && !hasOffset(value)) {
     const zoned = withZoneOffset(value, zone);
     if (zoned !== undefined) {
       const checked = checkTime(zoned);
@@ -141,10 +144,10 @@ export function checkTime(value: unknown, zone?: string): { ok: string; read?: s
         : checked;
     }
   }
-  if (typeof value !== 'string' || !ISO_WITH_OFFSET.test(value.trim())) {
+  if (typeof value !== 'string' || !hasOffset(value)) {
     return { error: `${JSON.stringify(value)} is not ISO 8601 with a UTC offset${zone === undefined ? ' (give the conference\'s time zone with --timezone to read times without one)' : ''}` };
   }
-  const time = value.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+  const time = withColon(value);
   const [, month, day, hour, minute] = /^\d{4}-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(time)!.map(Number) as number[];
   if (Number.isNaN(Date.parse(time)) || month! < 1 || month! > 12 || day! < 1 || day! > 31 || hour! > 23 || minute! > 59) {
     return { error: `${JSON.stringify(value)} is not a real time` };
