@@ -38,8 +38,6 @@ export function createFileStore<F>(fetcher: FileFetcher, check: () => Promise<(j
       set({ status: 'loading', error: null });
       return Promise.all([fetcher(), check()])
         .then(([json, validate]) => validate(json))
-        // The page that shows it renders in a task of its own, not in the one that read and checked it.
-        .then((file) => new Promise<F>((resolve) => setTimeout(() => resolve(file), 0)))
         .then((file) => set({ status: 'ready', file, error: null }))
         .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }));
     });
