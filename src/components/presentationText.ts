@@ -17,11 +17,21 @@ export function typeLabel(type: string | undefined, t: Translate): string {
   return isKnownPresentationType(type) ? t(TYPE_LABELS[type]) : type || t('paper.typeOther');
 }
 
-/** A time as one line: "Tue, Jul 14 · 11:00 AM – 1:00 PM (UTC−7)"; undefined without one. */
-export function whenText(when: PresentationWhen | undefined, t: Translate): string | undefined {
+/** The messages a time is said with: a start alone, a start and an end, an end on the next day. */
+export interface WhenMessages {
+  start: MessageId;
+  range: MessageId;
+  overnight: MessageId;
+}
+
+/** With the day: "Tue, Jul 14 · 11:00 AM – 1:00 PM (UTC−7)". */
+export const WITH_DAY: WhenMessages = { start: 'paper.whenStart', range: 'paper.when', overnight: 'paper.whenOvernight' };
+
+/** A time as one line, in `messages` (WITH_DAY by default); undefined without one. */
+export function whenText(when: PresentationWhen | undefined, t: Translate, messages: WhenMessages = WITH_DAY): string | undefined {
   if (when === undefined) return undefined;
-  if (when.end === undefined) return t('paper.whenStart', { ...when });
-  return when.endDay === undefined ? t('paper.when', { ...when }) : t('paper.whenOvernight', { ...when });
+  if (when.end === undefined) return t(messages.start, { ...when });
+  return t(when.endDay === undefined ? messages.range : messages.overnight, { ...when });
 }
 
 /** The words of a calendar event in the reader's language: "Oral: " before a talk's title, "Poster #12". */

@@ -2,15 +2,15 @@
 // the venue's.
 import { presentationWhen, readerWhen } from '../../lib/presentationWhen';
 import type { ScheduleSlot } from '../../lib/schedule/schedule';
-import { whenText } from '../../components/presentationText';
+import { whenText, type WhenMessages } from '../../components/presentationText';
 import type { Translate } from '../../i18n/i18n';
 
-/** "11:00 AM – 1:00 PM (UTC−7)": the venue's clock, without the day (the day's heading says it). */
+// The clock without the day (the day's heading says it).
+const CLOCK: WhenMessages = { start: 'schedule.clockStart', range: 'schedule.clock', overnight: 'schedule.clockOvernight' };
+
+/** "11:00 AM – 1:00 PM (UTC−7)": the venue's clock, without the day. */
 export function slotClock(slot: Pick<ScheduleSlot, 'start' | 'end'>, locale: string, t: Translate): string {
-  const when = presentationWhen(slot, locale);
-  if (when === undefined) return slot.start;
-  if (when.end === undefined) return t('schedule.clockStart', { ...when });
-  return when.endDay === undefined ? t('schedule.clock', { ...when }) : t('schedule.clockOvernight', { ...when });
+  return whenText(presentationWhen(slot, locale), t, CLOCK) ?? slot.start;
 }
 
 /** "Your time: Wed, Jul 15 · 3:00 AM – 5:00 AM (UTC+9)", or undefined for a reader on the venue's clock. */
