@@ -61,6 +61,22 @@ test('papers saved from the results are planned by day and session; the Schedule
   await expect(page).toHaveTitle('My schedule — ICML 2026');
 });
 
+test('opened first, reads the list and the schedule but not the search index or the abstracts, which the search page then asks for', async ({ page }) => {
+  const { papers } = await siteData(page);
+  await save(page, threePapers(papers).map((paper) => paper.id));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/schedule');
+  await expect(page.locator('[data-drawn="all"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual(expect.arrayContaining(['/data/list.json', '/data/schedule.json']));
+  expect(asked.filter((path) => /search-index\.json|text\.json/.test(path))).toEqual([]);
+  // The search page does: the check above could see them.
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'All papers' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-search-ready', 'full', { timeout: 30_000 });
+  expect(asked).toEqual(expect.arrayContaining(['/data/search-index.json', '/data/text.json']));
+});
+
 test('says what is on now and next at a fixed moment of the conference, and the first day before it', async ({ page }) => {
   const { papers } = await siteData(page);
   const three = threePapers(papers);

@@ -45,7 +45,7 @@ const pageReady =
   paperMatch !== null
     ? Promise.allSettled([loadPaperRoute(), papers.getState().load(paperMatch.params.id ?? '')])
     : path === paths.home.path
-      ? catalog.getState().load().then(async () => {
+      ? catalog.getState().loadSearch().then(async () => {
           // A conference's own data (the catalog then has its code): the page's parts for it too. Without
           // them the page still works, its filters fewer: a failure is not the page's.
           if (catalog.getState().conference !== null) await loadPublishedParts().catch(() => undefined);

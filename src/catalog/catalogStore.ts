@@ -1,5 +1,5 @@
-// What the search page reads: list.json first (the list shows and a titles index answers at once), then
-// in the background search-index.json (the full-text index, built by the data build), then text.json (the
+// What the pages read: list.json first (the list shows); then, for a page that searches, a titles index
+// (it answers at once), and in the background search-index.json (the full-text index, built by the data build), then text.json (the
 // abstracts, for snippets and quoted phrases), both read by the data worker and loaded here a slice at a time. A vanilla
 // zustand store made by a factory, so tests and the app each pass their own fetchers.
 
@@ -52,8 +52,13 @@ export interface CatalogState {
 }
 
 export interface CatalogActions {
-  /** Fetches list.json once (calls while loading share the request), then starts text.json. */
+  /** Fetches list.json once (calls while loading share the request). */
   load: () => Promise<void>;
+  /**
+   * For a page that searches: load, and once the list is in, its titles index, then search-index.json and
+   * text.json (once, whoever asks). Resolves with the list's load, as load does.
+   */
+  loadSearch: () => Promise<void>;
   /** After a list.json error, fetches again. */
   retry: () => Promise<void>;
   /** After a text.json or search-index.json error, fetches both again. */
@@ -175,6 +180,29 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, load
       return list ? loadText(list) : Promise.resolve();
     });
 
+    // The search's data: asked for by a page that searches (loadSearch), and started once the list is in.
+    // A page that only shows the list (the schedule) never builds an index: at 7,000 papers, reading the
+    // full one was a second of a phone's main thread, under the page the reader had opened.
+    let searchWanted = false;
+    let searchStarted = false;
+    const startSearch = (): void => {
+      const { list } = get();
+      if (!searchWanted || searchStarted || list === null) return;
+      searchStarted = true;
+      // The list shows at once; its titles index (0.3–0.7 s of work at 5,000 papers) is built after
+      // that first paint, a slice at a time, so neither the first results nor typing wait for it.
+      const stop = (titlesStop = new AbortController());
+      titlesBuilt = new Promise<void>((resolve) => afterPaint(resolve))
+        .then(indexBuilder)
+        .then(({ createIndexAsync }) => createIndexAsync(searchDocs(list, null), { signal: stop.signal }))
+        .then((index) => {
+          if (get().index === null) set({ index });
+        })
+        // The full index does not need this one; if it cannot be built (or was stopped), the full one says why.
+        .catch(() => undefined);
+      void textLoad.start();
+    };
+
     const loadList = (): Promise<void> => {
       set({ status: 'loading', error: null });
       if (fetchers.fullText === undefined) readers().start(); // beside the list's request, whoever reads it
@@ -183,19 +211,8 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, load
           // A conference's own data comes with the code that searches it, before the list shows: the
           // address may filter by its authors or sessions. Should it fail, the list shows without them.
           const conference = hasConferenceData(list.papers) ? await conferenceLoader().then((m) => m.CONFERENCE_SEARCH, () => null) : null;
-          // The list shows at once; its titles index (0.3–0.7 s of work at 5,000 papers) is built after
-          // that first paint, a slice at a time, so neither the first results nor typing wait for it.
           set({ status: 'ready', list, conference, index: null, fullText: false, error: null });
-          const stop = (titlesStop = new AbortController());
-          titlesBuilt = new Promise<void>((resolve) => afterPaint(resolve))
-            .then(indexBuilder)
-            .then(({ createIndexAsync }) => createIndexAsync(searchDocs(list, null), { signal: stop.signal }))
-            .then((index) => {
-              if (get().index === null) set({ index });
-            })
-            // The full index does not need this one; if it cannot be built (or was stopped), the full one says why.
-            .catch(() => undefined);
-          void textLoad.start();
+          startSearch();
         })
         .catch((error: unknown) => set({ status: 'error', error: messageOf(error) }));
     };
@@ -231,6 +248,11 @@ export function createCatalogStore(fetchers: Partial<CatalogFetchers> = {}, load
       chineseStatus: 'idle',
       conference: loaded?.conference ?? null,
       load: () => listLoad.startIf(get().status === 'idle'),
+      loadSearch: () => {
+        searchWanted = true;
+        startSearch();
+        return listLoad.startIf(get().status === 'idle');
+      },
       retry: () => listLoad.startIf(get().status === 'error'),
       retryText: () => textLoad.startIf(get().list !== null && get().textStatus === 'error'),
       loadChinese: () => chineseLoad.startIf(get().chineseStatus === 'idle' || get().chineseStatus === 'error'),

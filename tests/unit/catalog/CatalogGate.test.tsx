@@ -80,7 +80,7 @@ describe('TextLoadNotice', () => {
 
   it('says nothing without a query, abstracts or not: every paper is listed', async () => {
     const store = createCatalogStore({ list: async () => listFixture(), fullText: never });
-    await store.getState().load();
+    await store.getState().loadSearch();
     const { container } = renderNotice(store, '');
     expect(container).toBeEmptyDOMElement();
   });
@@ -88,7 +88,7 @@ describe('TextLoadNotice', () => {
   it('keeps its line, empty, once the abstracts are searched, until the query changes: the results below do not move', async () => {
     let arrive: (index: unknown) => void = () => {};
     const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(undefined, () => new Promise((resolve) => (arrive = resolve))) });
-    await store.getState().load();
+    await store.getState().loadSearch();
     const { container, search } = renderNotice(store, 'kernel');
     expect(screen.getByText(NOTICE)).toBeVisible();
     // The index is what searches them; their text (for snippets) follows it.

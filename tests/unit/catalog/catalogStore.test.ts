@@ -34,7 +34,7 @@ describe('createCatalogStore', () => {
 
   it('is ready with the list as soon as list.json is in, and builds a titles index right after', async () => {
     const store = createCatalogStore({ list: async () => listFixture(), fullText: never });
-    const loading = store.getState().load();
+    const loading = store.getState().loadSearch();
     expect(store.getState().status).toBe('loading');
     await loading;
     expect(store.getState()).toMatchObject({ status: 'ready', index: null, fullText: false, texts: null, textStatus: 'loading' });
@@ -50,7 +50,7 @@ describe('createCatalogStore', () => {
 
   it('swaps in the full-text index once text.json and search-index.json are in', async () => {
     const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
     const state = store.getState();
     expect(state.textStatus).toBe('ready');
@@ -64,17 +64,33 @@ describe('createCatalogStore', () => {
     store.subscribe((state, previous) => {
       if (state.index !== previous.index) indexes.push(state.fullText);
     });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
     expect(indexes).toEqual([true]);
+  });
+
+  it('loads only list.json for a page that shows the list; the index and the full text once a page searches', async () => {
+    const list = vi.fn(async () => listFixture());
+    const text = vi.fn(async () => textFixture());
+    const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
+    await store.getState().load();
+    // A frame and more: the titles index would have been built by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState()).toMatchObject({ status: 'ready', index: null, fullText: false, texts: null, textStatus: 'idle' });
+    expect(text).not.toHaveBeenCalled();
+    await store.getState().loadSearch();
+    await vi.waitFor(() => expect(store.getState().textStatus).toBe('ready'));
+    expect(store.getState().fullText).toBe(true);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(text).toHaveBeenCalledTimes(1);
   });
 
   it('fetches list.json once when load is called again', async () => {
     const list = vi.fn(async () => listFixture());
     const text = vi.fn(async () => textFixture());
     const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
-    await Promise.all([store.getState().load(), store.getState().load()]);
-    await store.getState().load();
+    await Promise.all([store.getState().loadSearch(), store.getState().loadSearch()]);
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('ready'));
     expect(list).toHaveBeenCalledTimes(1);
     expect(text).toHaveBeenCalledTimes(1);
@@ -87,14 +103,14 @@ describe('createCatalogStore', () => {
       .mockResolvedValueOnce(listFixture());
     const text = vi.fn(async () => textFixture());
     const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
-    await store.getState().load();
+    await store.getState().loadSearch();
     expect(store.getState()).toMatchObject({
       status: 'error',
       error: 'list.json: unsupported version 2 (this app reads version 1)',
     });
     expect(text).not.toHaveBeenCalled();
 
-    await store.getState().load();
+    await store.getState().loadSearch();
     expect(list).toHaveBeenCalledTimes(1);
     await store.getState().retry();
     expect(store.getState()).toMatchObject({ status: 'ready', error: null });
@@ -107,7 +123,7 @@ describe('createCatalogStore', () => {
       .mockRejectedValueOnce(new Error('text.json: /data/text.json answered 404 Not Found'))
       .mockResolvedValueOnce(textFixture());
     const store = createCatalogStore({ list, fullText: fullTextFixture(text) });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState()).toMatchObject({
       status: 'ready',
@@ -128,7 +144,7 @@ describe('createCatalogStore', () => {
     const text = vi.fn(() => new Promise<unknown>((resolve) => (sendText = resolve)));
     const index = vi.fn(async () => indexFixture());
     const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(text, index) });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
     expect(store.getState()).toMatchObject({ textStatus: 'loading', texts: null });
     expect(ids(store.getState().index!.search('samplers'))).toEqual(['cfmm']);
@@ -145,7 +161,7 @@ describe('createCatalogStore', () => {
       list: async () => listFixture(),
       fullText: fullTextFixture(async () => ({ version: 1, ids: ['a'], texts: [] })),
     });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState().textError).toBe('text.json: texts has 0 entries for 1 ids');
   });
@@ -155,7 +171,7 @@ describe('createCatalogStore', () => {
       list: async () => listFixture(),
       fullText: fullTextFixture(undefined, async () => ({ ...indexFixture(), postings: [1, 7] })),
     });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState()).toMatchObject({
       fullText: false,
@@ -172,7 +188,7 @@ describe('createCatalogStore', () => {
       .mockResolvedValueOnce(indexFixture());
     const text = vi.fn(async () => textFixture());
     const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(text, index) });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState().textError).toBe('search-index.json: /data/search-index.json answered 404 Not Found (has the data been built?)');
     await store.getState().retryText();
@@ -183,14 +199,14 @@ describe('createCatalogStore', () => {
   it('rejects a search-index.json built from another list', async () => {
     const other = { ...listFixture(), papers: listFixture().papers.slice(1) };
     const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture(undefined, async () => indexFixture(other)) });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
     expect(store.getState().textError).toBe('search-index.json: indexes 2 papers, list.json has 3 (rebuild the data)');
   });
 
   it('loads the very index the page would have built, written forms included', async () => {
     const store = createCatalogStore({ list: async () => listFixture(), fullText: fullTextFixture() });
-    await store.getState().load();
+    await store.getState().loadSearch();
     await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
     const { index, texts } = store.getState();
     const built = createIndex(searchDocs(listFixture(), texts));
@@ -247,7 +263,7 @@ describe('the data worker (where there are workers)', () => {
     fakeWorkers((request) => (request === 'load' ? [fullTextReplies(read)[0]] : { ok: false, error: 'not asked' }));
     try {
       const store = createCatalogStore({ list: async () => listFixture() });
-      await store.getState().load();
+      await store.getState().loadSearch();
       await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
       expect(store.getState()).toMatchObject({ textStatus: 'loading', texts: null });
       expect(ids(store.getState().index!.search('samplers'))).toEqual(['cfmm']);
@@ -262,7 +278,7 @@ describe('the data worker (where there are workers)', () => {
     try {
       let arrive: (list: unknown) => void = () => {};
       const store = createCatalogStore({ list: () => new Promise((resolve) => (arrive = resolve)) });
-      const loading = store.getState().load();
+      const loading = store.getState().loadSearch();
       await vi.waitFor(() => expect(events).toEqual(['start dataWorker.ts']));
       arrive(listFixture());
       await loading;
@@ -280,7 +296,7 @@ describe('the data worker (where there are workers)', () => {
     const events = fakeWorkers(() => (fail ? { ok: false, error: 'text.json: HTTP 503' } : fullTextReplies(read)));
     try {
       const store = createCatalogStore({ list: async () => listFixture() });
-      await store.getState().load();
+      await store.getState().loadSearch();
       await vi.waitFor(() => expect(store.getState().textStatus).toBe('error'));
       expect(store.getState().textError).toBe('text.json: HTTP 503');
       fail = false;
@@ -302,7 +318,7 @@ describe('the data worker (where there are workers)', () => {
     const events = fakeWorkers((request) => (request === 'list' ? { ok: true, list: packList(listFixture(), 5) } : fullTextReplies(read)));
     try {
       const store = createCatalogStore();
-      await store.getState().load();
+      await store.getState().loadSearch();
       expect(store.getState().status).toBe('ready');
       expect(store.getState().list).toEqual(listFixture());
       await vi.waitFor(() => expect(store.getState().fullText).toBe(true));
@@ -321,7 +337,7 @@ describe('the data worker (where there are workers)', () => {
     );
     try {
       const store = createCatalogStore();
-      await store.getState().load();
+      await store.getState().loadSearch();
       expect(store.getState()).toMatchObject({ status: 'error', error: 'list.json: papers[0].code must be a boolean (got a string)', list: null });
       fail = false;
       await store.getState().retry();
@@ -337,7 +353,7 @@ describe('the data worker (where there are workers)', () => {
     const events = fakeWorkers(() => ({ ok: true }), { dies: true });
     try {
       const store = createCatalogStore({ list: () => new Promise((resolve) => (arrive = resolve)) });
-      const loading = store.getState().load();
+      const loading = store.getState().loadSearch();
       await vi.waitFor(() => expect(events).toEqual(['start dataWorker.ts', 'end']));
       arrive(listFixture());
       await loading;
