@@ -26,7 +26,7 @@ import { timeParse } from './parseTime';
 import { serveStatic, type StaticServer } from '../serve/staticServer';
 import { keystrokeSignal, measureFloor, measureMap, NAME_SHIM, openAndMeasure, typeQueries, type LoadTimes, type MapTimes } from './page';
 import { budgetTable, busy, MAP_STEPS, markedPart, NOTES_END, NOTES_START, renderReport, resultsTable, type Environment, type KeystrokeTimes, type SizeResult } from './report';
-import { auditPage, launchForLighthouse } from './lighthouse';
+import { auditPage, launchWithDevToolsPort } from './lighthouse';
 import { CHROMIUM, CHROMIUM_ARGS } from '../shared/chromium';
 import { lighthouseTable, renderVitalsSections, vitalsTable, type LighthouseSummary, type ProfileVitals, type TypingVitals } from './vitals';
 import { DESKTOP, MOBILE, emulateDevice, installVitalsProbe, typeWithKeys, type DeviceProfile } from './vitalsProbe';
@@ -383,7 +383,7 @@ async function main(): Promise<number> {
     if (cli.lighthouse) lighthouse.push(...(await runLighthouse(server.url, papers, [...LIGHTHOUSE_PAGES, size.paperPath])));
     await closers.pop()?.();
   }
-  if (cli.schedule) schedule.push(...(await runSchedule(browser, site, cli.runs, cli.mobile)));
+  if (cli.schedule) schedule.push(...(await runSchedule(site, cli.runs, cli.mobile)));
 
   const env: Environment = {
     date: new Date().toISOString().slice(0, 10),
@@ -422,9 +422,10 @@ async function main(): Promise<number> {
 /**
  * The schedule page's measure: a conference feed of SCHEDULE_PAPERS synthetic papers (generateFeed) built as
  * the sizes are (build-data, then the vite-built `site` with that data, prerendered), served, and
- * /schedule loaded `runs` times with SCHEDULE_SAVED saved papers on the desktop, then on the phone.
+ * /schedule loaded `runs` times with SCHEDULE_SAVED saved papers on the desktop, then on the phone: on a
+ * first visit, then on a returning one (the offline copy kept).
  */
-async function runSchedule(browser: Browser, site: string, runs: number, mobile: boolean): Promise<ScheduleResult[]> {
+async function runSchedule(site: string, runs: number, mobile: boolean): Promise<ScheduleResult[]> {
   const input = join(BENCH_DIR, `feed-${SCHEDULE_PAPERS}.json`);
   const dataDir = join(BENCH_DIR, `data-feed-${SCHEDULE_PAPERS}`);
   const siteDir = join(BENCH_DIR, `site-feed-${SCHEDULE_PAPERS}`);
@@ -437,13 +438,19 @@ async function runSchedule(browser: Browser, site: string, runs: number, mobile:
   if ((await siteWithData(site, dataDir, siteDir, io)) !== 0) throw new Error(`${siteDir}: the prerender failed`);
   const server = await serveStatic(siteDir);
   closers.push(() => server.close());
+  // A Chromium of its own, driven without Playwright (measureSchedule says why).
+  const browser = await launchWithDevToolsPort();
+  closers.push(() => browser.close());
   const measured: ScheduleResult[] = [];
   try {
-    for (const profile of mobile ? [DESKTOP, MOBILE] : [DESKTOP]) {
-      log(`schedule: ${profile.name}, ${runs} load${runs === 1 ? '' : 's'} of /schedule with ${SCHEDULE_SAVED} saved papers`);
-      measured.push(await measureSchedule(browser, server.url, profile, { runs, saved: SCHEDULE_SAVED, log: (line) => log(`schedule: ${line}`) }));
+    for (const visit of ['first', 'returning'] as const) {
+      for (const profile of mobile ? [DESKTOP, MOBILE] : [DESKTOP]) {
+        log(`schedule: ${profile.name}, ${visit} visit, ${runs} load${runs === 1 ? '' : 's'} of /schedule with ${SCHEDULE_SAVED} saved papers`);
+        measured.push(await measureSchedule(browser.port, server.url, profile, { runs, saved: SCHEDULE_SAVED, visit, log: (line) => log(`schedule: ${line}`) }));
+      }
     }
   } finally {
+    await closers.pop()?.();
     await closers.pop()?.();
   }
   return measured;
@@ -451,7 +458,7 @@ async function runSchedule(browser: Browser, site: string, runs: number, mobile:
 
 /** Lighthouse's mobile audit of each path, one run each, in a Chromium of its own (closed after). */
 async function runLighthouse(origin: string, papers: number, pagePaths: readonly string[]): Promise<LighthouseSummary[]> {
-  const browser = await launchForLighthouse();
+  const browser = await launchWithDevToolsPort();
   closers.push(() => browser.close());
   const summaries: LighthouseSummary[] = [];
   try {

@@ -12,13 +12,16 @@ import { summarizeLighthouse, type LighthouseResultLike, type LighthouseSummary 
 
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-export interface LighthouseBrowser {
+export interface DevToolsBrowser {
   port: number;
   close(): Promise<void>;
 }
 
-/** Starts Chromium with a free DevTools port (it prints the port it took); rejects after `timeoutMs`. */
-export function launchForLighthouse(timeoutMs = 30_000): Promise<LighthouseBrowser> {
+/**
+ * Starts Chromium with a free DevTools port (it prints the port it took), for Lighthouse and for the
+ * schedule's measure (schedule.ts), which drive it over the DevTools protocol; rejects after `timeoutMs`.
+ */
+export function launchWithDevToolsPort(timeoutMs = 30_000): Promise<DevToolsBrowser> {
   const profile = mkdtempSync(join(os.tmpdir(), 'bench-lighthouse-'));
   const child = spawn(CHROMIUM, [...FLAGS, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -63,7 +66,7 @@ export function launchForLighthouse(timeoutMs = 30_000): Promise<LighthouseBrows
  * Audits `origin + path` once with Lighthouse's mobile defaults (performance only).
  *   await auditPage(browser, 'http://127.0.0.1:4000', '/?q=kernel', 5000) => { score: 71, fcp: 2400, … }
  */
-export async function auditPage(browser: LighthouseBrowser, origin: string, path: string, papers: number): Promise<LighthouseSummary> {
+export async function auditPage(browser: DevToolsBrowser, origin: string, path: string, papers: number): Promise<LighthouseSummary> {
   const result = await lighthouse(`${origin}${path}`, {
     port: browser.port,
     output: 'json',

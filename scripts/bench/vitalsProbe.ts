@@ -58,7 +58,7 @@ export async function installVitalsProbe(page: Page): Promise<void> {
 
 // Runs in the page before its scripts. Each observer is buffered and kept alive for the page's life;
 // a browser that lacks an entry type simply records none of it.
-function vitalsProbe(): void {
+export function vitalsProbe(): void {
   const v: VitalsWindow['__vitals'] = { firstPaint: null, firstContentfulPaint: null, largestContentfulPaint: null, longTasks: [], shifts: [], events: [] };
   (window as unknown as VitalsWindow).__vitals = v;
   const observe = (type: string, record: (entry: PerformanceEntry) => void, extra: Record<string, unknown> = {}) => {

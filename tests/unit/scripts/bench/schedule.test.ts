@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIBRARY_KEY, renderScheduleSection, savedLibrary, scheduleTable, spread, summarizeSchedule, type ScheduleResult, type ScheduleRun,
+  LIBRARY_KEY, renderScheduleSection, savedLibrary, scheduleTable, spread, summarizeSchedule, type ScheduleResult, type ScheduleRun, type Visit,
 } from '../../../../scripts/bench/schedule';
 import { LIBRARY_KEY as APP_LIBRARY_KEY } from '../../../../src/features/library/libraryStore';
 import { loadStored } from '../../../../src/features/library/loadStored';
@@ -71,13 +71,13 @@ describe('summarizeSchedule', () => {
   });
 });
 
-const result = (profile: string, runs: ScheduleRun[], notes: string[] = []): ScheduleResult => ({ papers: 7_000, saved: 200, profile, runs, notes });
+const result = (profile: string, runs: ScheduleRun[], notes: string[] = [], visit: Visit = 'first'): ScheduleResult => ({ papers: 7_000, saved: 200, profile, visit, runs, notes });
 
 describe('scheduleTable', () => {
-  it('has a column per profile, each cell the median and then each load', () => {
-    const table = scheduleTable([result('desktop', [run(1_687, [40]), run(1_922, [38])]), result('mobile', [run(10_605, [1_611, 60]), run(8_937, [955])])]);
+  it('has a column per profile and visit, each cell the median and then each load', () => {
+    const table = scheduleTable([result('desktop', [run(1_687, [40]), run(1_922, [38])]), result('mobile', [run(10_605, [1_611, 60]), run(8_937, [955])], [], 'returning')]);
     expect(table.split('\n')).toEqual([
-      '| | 7,000 papers, 200 saved, desktop | 7,000 papers, 200 saved, mobile |',
+      '| | 7,000 papers, 200 saved, desktop, first visit | 7,000 papers, 200 saved, mobile, returning visit |',
       '| --- | --- | --- |',
       '| `/schedule`: navigation → schedule shown (median; each load) | 1.80 s (1687, 1922) | 9.77 s (10605, 8937) |',
       '| navigation → the whole schedule drawn (median; each load) | 2.30 s (2187, 2422) | 10.27 s (11105, 9437) |',
@@ -95,7 +95,7 @@ describe('scheduleTable', () => {
 describe('renderScheduleSection', () => {
   it('is a section with the table, how it was measured and the notes', () => {
     const section = renderScheduleSection([result('desktop', [run(1_000, [])], ['desktop: page error: boom'])], 1);
-    expect(section).toMatch(/^## The schedule with saved papers\n\n\| \| 7,000 papers, 200 saved, desktop \|/);
+    expect(section).toMatch(/^## The schedule with saved papers\n\n\| \| 7,000 papers, 200 saved, desktop, first visit \|/);
     expect(section).toContain('`generateFeed(7,000)`');
     expect(section).toContain('1 fresh page loads');
     expect(section).toContain('- desktop: page error: boom');
