@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messagesPlugin } from './scripts/build/messagesPlugin.ts';
 import { firstLoadMessagesPlugin } from './scripts/build/firstLoadMessages.ts';
+import { compileHintPlugin } from './scripts/build/compileHint.ts';
 
 // public/theme.js runs before the first paint and counts in the first results' JavaScript: its comments
 // (which say why each line is there) stay in the source, the built site gets it minified.
@@ -32,7 +33,7 @@ const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react(), messagesPlugin(), firstLoadMessagesPlugin(), minifyThemeScript()],
+  plugins: [react(), messagesPlugin(), firstLoadMessagesPlugin(), minifyThemeScript(), compileHintPlugin()],
   build: {
     // A lazy chunk's imports are found by the browser as it reads the chunk, not announced beforehand as
     // <link rel="modulepreload"> elements: each such element cost 4-12 ms of main thread on a throttled
