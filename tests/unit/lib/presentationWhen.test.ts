@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isKnownPresentationType, presentationWhen, readerWhen, virtualSiteEvent } from '../../../src/lib/presentationWhen';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isKnownPresentationType, presentationWhen, readerWhen, readerZone, virtualSiteEvent } from '../../../src/lib/presentationWhen';
 
 describe('presentationWhen', () => {
   it("says a presentation's day, start and end on the venue's clock, with the offset", () => {
@@ -56,5 +56,25 @@ describe('readerWhen', () => {
     expect(readerWhen(POSTER, 'en', 'America/Vancouver')).toBeUndefined();
     expect(readerWhen({ end: POSTER.end }, 'en', 'Asia/Seoul')).toBeUndefined();
     expect(readerWhen({ start: POSTER.start, end: '2026-07-14T09:00:00-07:00' }, 'en', 'UTC')).toEqual({ day: 'Tue, Jul 14', start: '6:00 PM', offset: 'UTC' });
+  });
+});
+
+describe('readerZone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('asks Temporal where the browser has it, building no date formatter', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Seoul' } });
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(readerZone()).toBe('Asia/Seoul');
+    expect(formatter).not.toHaveBeenCalled();
+  });
+
+  it('asks Intl where there is no Temporal', () => {
+    vi.stubGlobal('Temporal', undefined);
+    expect(readerZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(readerZone()).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/);
   });
 });
