@@ -43,9 +43,9 @@ export interface ScheduleOptions {
   timezoneId?: string;
   /**
    * 'first' (default): the page's first visit, on an empty cache. 'returning': a reader who has been here
-   * before, as everyone with a reading list has: the same page visited once first (on the desktop, not
-   * measured) until its offline copy was kept (the service worker, the app's code compiled ahead by the
-   * browser as it stores it, and the data), then loaded again, measured.
+   * before, as everyone with a reading list has: the same page visited once first in another tab
+   * (unthrottled, not measured) until its offline copy was kept (the service worker, the app's code
+   * compiled ahead by the browser as it stores it, and the data), then loaded in a new tab, measured.
    */
   visit?: Visit;
   /** Told of each load as it starts: log(`mobile load 2/3`). */
@@ -148,38 +148,24 @@ export async function measureSchedule(port: number, siteUrl: string, profile: De
       const problems: string[] = [];
       const { browserContextId } = await client.send('Target.createBrowserContext', { disposeOnDetach: true });
       try {
-        const { targetId } = await client.send('Target.createTarget', { url: 'about:blank', browserContextId });
-        const { sessionId } = await client.send('Target.attachToTarget', { targetId, flatten: true });
-        // Not Runtime.enable, which would report the page's errors: with it, the entry script's evaluation
-        // took 65–87 ms on the desktop instead of 27 ms (the page keeps them itself: watchProblems).
-        await client.send('Page.enable', undefined, sessionId);
+        const url = `${siteUrl}/schedule`;
         // The reader's library, as the app keeps it, there before the page's first script; then the probes.
         const seed = `if (location.origin === ${JSON.stringify(origin)} && localStorage.getItem(${JSON.stringify(LIBRARY_KEY)}) === null) localStorage.setItem(${JSON.stringify(LIBRARY_KEY)}, ${JSON.stringify(library)});`;
-        for (const source of [NAME_SHIM, seed, `(${watchProblems.toString()})()`, `(${watchSchedule.toString()})(${JSON.stringify({ heading: HEADING, item: PAPER_ITEM })})`, `(${vitalsProbe.toString()})()`]) {
-          await client.send('Page.addScriptToEvaluateOnNewDocument', { source }, sessionId);
-        }
-        const url = `${siteUrl}/schedule`;
-        const evaluate = async <T>(expression: string): Promise<T> => {
-          const { result: value, exceptionDetails } = await client.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId);
-          if (exceptionDetails) throw new Error(`${url}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-          return value.value as T;
-        };
-        // Polls `expression` every 100 ms until it is true; false when `timeoutMs` passed first.
-        const until = async (expression: string): Promise<boolean> => {
-          const giveUp = Date.now() + timeoutMs;
-          while (Date.now() < giveUp) {
-            await new Promise((resolve) => setTimeout(resolve, 100));
-            if (await evaluate<boolean>(expression).catch(() => false)) return true;
-          }
-          return false;
-        };
+        const scripts = [NAME_SHIM, seed, `(${watchProblems.toString()})()`, `(${watchSchedule.toString()})(${JSON.stringify({ heading: HEADING, item: PAPER_ITEM })})`, `(${vitalsProbe.toString()})()`];
         if (visit === 'returning') {
-          await client.send('Page.navigate', { url }, sessionId);
-          if (!(await until("document.documentElement.dataset.offline === 'ready'"))) {
+          // In a tab of its own, closed after: the measured load's tab starts a renderer of its own, as a
+          // reader's browser does on another day, with what the browser kept (the service worker, its
+          // caches, the compiled code) and nothing of the first page's process.
+          const first = await openTab(client, browserContextId, scripts, url, timeoutMs);
+          await client.send('Page.navigate', { url }, first.sessionId);
+          const kept = await first.until("document.documentElement.dataset.offline === 'ready'");
+          await client.send('Target.closeTarget', { targetId: first.targetId });
+          if (!kept) {
             result.notes.push(`${profile.name} load ${i + 1}: ${url} kept no offline copy within ${timeoutMs / 1000} s, so there was no returning visit to measure`);
             continue;
           }
         }
+        const { sessionId, evaluate, until } = await openTab(client, browserContextId, scripts, url, timeoutMs);
         await emulate(client, sessionId, profile, { timezoneId, userAgent });
         await client.send('Page.navigate', { url }, sessionId);
         const painted = await until('window.__schedule !== undefined && window.__schedule.painted !== null');
@@ -203,6 +189,39 @@ export async function measureSchedule(port: number, siteUrl: string, profile: De
   }
   result.notes = [...new Set(result.notes)];
   return result;
+}
+
+interface Tab {
+  targetId: string;
+  sessionId: string;
+  /** Evaluates `expression` in the page (awaiting a promise), throwing what it threw, naming `url`. */
+  evaluate: <T>(expression: string) => Promise<T>;
+  /** Polls `expression` every 100 ms until it is true; false when `timeoutMs` passed first. */
+  until: (expression: string) => Promise<boolean>;
+}
+
+/** A new tab in `browserContextId`, attached, with `scripts` to run before each document's own. */
+async function openTab(client: CDP.Client, browserContextId: string, scripts: readonly string[], url: string, timeoutMs: number): Promise<Tab> {
+  const { targetId } = await client.send('Target.createTarget', { url: 'about:blank', browserContextId });
+  const { sessionId } = await client.send('Target.attachToTarget', { targetId, flatten: true });
+  // Not Runtime.enable, which would report the page's errors: with it, the entry script's evaluation
+  // took 65–87 ms on the desktop instead of 27 ms (the page keeps them itself: watchProblems).
+  await client.send('Page.enable', undefined, sessionId);
+  for (const source of scripts) await client.send('Page.addScriptToEvaluateOnNewDocument', { source }, sessionId);
+  const evaluate = async <T>(expression: string): Promise<T> => {
+    const { result: value, exceptionDetails } = await client.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId);
+    if (exceptionDetails) throw new Error(`${url}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return value.value as T;
+  };
+  const until = async (expression: string): Promise<boolean> => {
+    const giveUp = Date.now() + timeoutMs;
+    while (Date.now() < giveUp) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (await evaluate<boolean>(expression).catch(() => false)) return true;
+    }
+    return false;
+  };
+  return { targetId, sessionId, evaluate, until };
 }
 
 /**
@@ -372,10 +391,11 @@ ${scheduleTable(results)}
   over the list (statuses in turn, a note on every fourth) put in localStorage before the page's first script;
   the reader's time zone ${READER_ZONE}, not the venue's, so each session shows the reader's clock too.
 - *First visit*: a fresh browser context, empty cache. *Returning visit*: as a reader with a reading list has
-  been here before, the same context visited \`/schedule\` once first (unthrottled, not measured) until the
-  page said its offline copy was kept (\`html[data-offline="ready"]\`: the service worker, which stores the
-  app's code, compiled ahead by the browser as it does for a service worker's scripts, and the data files);
-  then the measured load, throttled as the profile says.
+  been here before, the same context visited \`/schedule\` once first, in a tab closed after (unthrottled, not
+  measured), until the page said its offline copy was kept (\`html[data-offline="ready"]\`: the service
+  worker, which stores the app's code, compiled ahead by the browser as it does for a service worker's
+  scripts, and the data files); then the measured load in a new tab (a renderer process of its own),
+  throttled as the profile says.
 - Chromium is driven over the bare DevTools protocol (chrome-remote-interface), not Playwright: Playwright
   enables the Network domain on every page, and Chromium then decodes a copy of each response for DevTools on
   the page's main thread (the 5.3 MB list.json: a 100–150 ms task on the phone that no reader's browser runs).
