@@ -4,6 +4,7 @@
 
 import { READING_STATUSES } from './types';
 import type { ReadingEntry, ReadingStatus } from './types';
+import { lazyCollator } from '../collators';
 
 /** The orders the list offers; 'added' (oldest first) is the list's own order and the default. */
 export type ListSort = 'added' | 'title' | 'status';
@@ -48,7 +49,7 @@ export function writeListView(params: URLSearchParams, view: ListView): URLSearc
   return next;
 }
 
-const byTitle = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+const byTitle = lazyCollator(undefined, { sensitivity: 'base', numeric: true });
 
 /**
  * The entries in the view's order, ties kept in the list's own order (added). `titleOf` gives the title
@@ -59,7 +60,7 @@ export function sortEntries(entries: readonly ReadingEntry[], sort: ListSort, ti
   if (sort === 'added') return [...entries];
   const compare =
     sort === 'title'
-      ? (a: ReadingEntry, b: ReadingEntry) => byTitle.compare(titleOf(a), titleOf(b))
+      ? (a: ReadingEntry, b: ReadingEntry) => byTitle(titleOf(a), titleOf(b))
       : (a: ReadingEntry, b: ReadingEntry) => READING_STATUSES.indexOf(a.status) - READING_STATUSES.indexOf(b.status);
   // Array.prototype.sort is stable: equal entries stay in the order added.
   return [...entries].sort(compare);

@@ -2,6 +2,7 @@
 // papers with code. Pure and deterministic: equal counts are ordered by name, never by list order.
 
 import type { ListPaper, Topic } from '../types';
+import { lazyCollator } from '../collators';
 
 /** What papersPerTopic reads of list.json; ListFile fits. */
 export interface TopicList {
@@ -32,8 +33,8 @@ export interface CodeShare {
 
 // Alphabetical for readers ("CIFAR-10" before "CIFAR-100", "iNaturalist" among the I's); the code point
 // order decides whatever the collator calls equal, so the result never depends on the input's order.
-const collator = new Intl.Collator('en', { numeric: true });
-export const byName = (a: string, b: string): number => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+const collator = lazyCollator('en', { numeric: true });
+export const byName = (a: string, b: string): number => collator(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Each topic of the taxonomy that at least one paper has, most papers first, then by label. Topics

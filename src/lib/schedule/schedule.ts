@@ -2,6 +2,7 @@
 // with the sessions that overlap told apart and the papers the data has no time for kept apart.
 import { conferenceTime } from '../conferenceTime';
 import type { Presentation } from '../types';
+import { compareNatural } from '../collators';
 
 /** A paper as the schedule needs it. */
 export interface SchedulePaper {
@@ -45,15 +46,13 @@ export interface Schedule {
   untimed: string[];
 }
 
-const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /**
  * Posters by board in natural order ("2" before "10"), those without a board after them.
  *   comparePosition("2", "10") < 0; comparePosition(undefined, "1") > 0
  */
 export function comparePosition(a: string | undefined, b: string | undefined): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
-  return naturalOrder.compare(a, b);
+  return compareNatural(a, b);
 }
 
 const overlaps = (a: ScheduleSlot, b: ScheduleSlot): boolean =>

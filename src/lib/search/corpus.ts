@@ -9,6 +9,7 @@ import type { Found, QueryMatch } from './match';
 import type { ParsedQuery } from './query';
 import type { OptionCounts } from './run';
 import type { SearchState } from './state';
+import { lazyCollator } from '../collators';
 
 export interface SearchCorpus {
   /** In list order: the order of results without a query. */
@@ -187,14 +188,14 @@ export function paperTables(papers: readonly ListPaper[]): PaperTables {
   return t;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const compareTitles = lazyCollator('en', { sensitivity: 'base' });
 
 /** List positions in title order (A–Z, case and accents aside; list order on ties). */
 export function titleOrder(papers: readonly ListPaper[]): Int32Array {
   let order = titleOrders.get(papers);
   if (order === undefined) {
     const keys = papers.map((p, i) => ({ title: p.title, i }));
-    keys.sort((a, b) => collator.compare(a.title, b.title) || a.i - b.i);
+    keys.sort((a, b) => compareTitles(a.title, b.title) || a.i - b.i);
     order = Int32Array.from(keys, (k) => k.i);
     titleOrders.set(papers, order);
   }

@@ -2,9 +2,9 @@
 // code (conference.ts), out of the first results' JavaScript.
 import type { ListPaper } from '../types';
 import { dayOf } from './url';
+import { compareNatural } from '../collators';
 
 const posterOrders = new WeakMap<readonly ListPaper[], Map<string, Int32Array>>();
-const boards = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /**
  * The papers in the order a reader walks the poster hall: by the session's start, then its name, then the
@@ -32,7 +32,7 @@ export function posterOrder(papers: readonly ListPaper[], sessions: readonly str
     });
     keys.sort((a, b) => {
       if (a.board === undefined || b.board === undefined) return a.board === b.board ? a.i - b.i : a.board === undefined ? 1 : -1;
-      return a.time - b.time || (a.session < b.session ? -1 : a.session > b.session ? 1 : 0) || boards.compare(a.board, b.board) || a.i - b.i;
+      return a.time - b.time || (a.session < b.session ? -1 : a.session > b.session ? 1 : 0) || compareNatural(a.board, b.board) || a.i - b.i;
     });
     order = Int32Array.from(keys, (k) => k.i);
     orders.set(key, order);
