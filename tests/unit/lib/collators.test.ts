@@ -14,11 +14,13 @@ function countCollators(): { made: unknown[][] } {
       made.push(args);
     }
   }
-  vi.spyOn(Intl, 'Collator', 'get').mockReturnValue(Counted as typeof Intl.Collator);
+  Intl.Collator = Counted as typeof Intl.Collator;
   return { made };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  Intl.Collator = RealCollator;
+});
 
 describe('lazyCollator', () => {
   it('makes its collator on the first comparison, once, not before', () => {
