@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixturePaperFetcher, paperFileFixture } from '../../lib/fixtures/papersFixture';
 import { listFixture } from '../../lib/fixtures/catalogFixture';
@@ -30,7 +30,7 @@ describe('PaperRoute', () => {
 
     // The paper's file has not come: title, topics and first sentence, no "Loading papers…".
     expect(await screen.findByRole('heading', { level: 1, name: listed.title })).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith('toolorchestra');
+    await waitFor(() => expect(fetcher).toHaveBeenCalledWith('toolorchestra'));
     const topics = screen.getByRole('list', { name: 'Topics' });
     for (const id of listed.topics) {
       const label = list.topics.find((t) => t.id === id)?.label ?? id;
