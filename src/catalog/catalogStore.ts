@@ -1,7 +1,8 @@
 // What the pages read: list.json first (the list shows); then, for a page that searches, a titles index
-// (it answers at once), and in the background search-index.json (the full-text index, built by the data build), then text.json (the
-// abstracts, for snippets and quoted phrases), both read by the data worker and loaded here a slice at a time. A vanilla
-// zustand store made by a factory, so tests and the app each pass their own fetchers.
+// (it answers at once), and in the background search-index.json (the full-text index, built by the data
+// build), then text.json (the abstracts, for snippets and quoted phrases), both read by the data worker
+// and loaded here a slice at a time. A vanilla zustand store made by a factory, so tests and the app each
+// pass their own fetchers.
 
 import { createStore } from 'zustand/vanilla';
 import type { ListFile } from '../lib/types';
