@@ -153,6 +153,9 @@ test.describe('a browser that asks for Chinese', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.abstract')).toBeVisible();
+    // The page is drawn with its stylesheet (it blocks rendering), but the DOM can be read before the
+    // sheet is in: on a busy CI machine the check ran first and saw the words the sheet hides.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
     expect(await englishInInterface(page)).toEqual([]);
   });
 
