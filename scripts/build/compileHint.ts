@@ -3,8 +3,8 @@
 // downloads, instead of each on the page's main thread the first time it runs. Put atop the entry chunk,
 // nearly all of which runs as the app starts (React, the router, the stores); other browsers read a comment.
 //
-// The entry's evaluation was the one long task of /schedule's first visit at 7,000 papers: on the desktop
-// 50–100 ms, none over 50 ms with the hint; on the 4× phone 270–355 ms, 190–235 ms with it (docs/benchmarks.md).
+// On /schedule's first visit at 7,000 papers, the entry's evaluation on the 4× phone went from a median of
+// ~145 ms to ~126 ms with it, in interleaved runs (docs/benchmarks.md).
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

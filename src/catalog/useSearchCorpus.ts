@@ -2,18 +2,22 @@ import { useEffect, useMemo } from 'react';
 import type { AnyCorpus } from '../lib/search/run';
 import { useCatalog } from './CatalogProvider';
 
-/**
- * The catalog as runSearch wants it (asking for the search's data), or null until list.json is in; its index is null until built
- * (the list shows, a query waits), then titles only while the abstracts load (a query's results are
- * pending). A new object only when the list, the index or the abstracts' prospects change (the full-text
- * swap, a failed load), so `useMemo(() => runSearch(corpus, state), [corpus, state])` recomputes exactly then.
- */
-export function useSearchCorpus(): AnyCorpus | null {
-  // The index and the abstracts are loaded for a page that searches, and only then.
+/** Asks the catalog for the search's data (the indexes, the abstracts): for a page that searches, and only then. */
+export function useLoadSearch(): void {
   const loadSearch = useCatalog((s) => s.loadSearch);
   useEffect(() => {
     void loadSearch();
   }, [loadSearch]);
+}
+
+/**
+ * The catalog as runSearch wants it (asking for the search's data: useLoadSearch), or null until list.json
+ * is in; its index is null until built (the list shows, a query waits), then titles only while the
+ * abstracts load (a query's results are pending). A new object only when the list, the index or the abstracts' prospects change (the full-text
+ * swap, a failed load), so `useMemo(() => runSearch(corpus, state), [corpus, state])` recomputes exactly then.
+ */
+export function useSearchCorpus(): AnyCorpus | null {
+  useLoadSearch();
   const list = useCatalog((s) => s.list);
   const index = useCatalog((s) => s.index);
   const texts = useCatalog((s) => s.texts);

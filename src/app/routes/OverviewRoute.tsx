@@ -1,11 +1,12 @@
 // /overview: the collection at a glance. The charts of list.json show as soon as it is in; the
 // characteristic terms follow once text.json is (both started here, shared with search).
 
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { shortName } from '../../lib/collection';
 import { writtenWords } from '../../lib/search/options';
 import { useCatalog } from '../../catalog/CatalogProvider';
 import { useCatalogList } from '../../catalog/useCatalogList';
+import { useLoadSearch } from '../../catalog/useSearchCorpus';
 import { OverviewPage } from '../../features/overview/OverviewPage';
 import { TermsChart, type Abstracts } from '../../features/overview/TermsChart';
 import { LoadNotice } from '../../components/LoadNotice';
@@ -30,10 +31,7 @@ function useAbstracts(): Abstracts {
   const reason = useCatalog((s) => s.textError);
   const error = failed ? (reason ?? t('overview.unknownError')) : null;
   const retryText = useCatalog((s) => s.retryText);
-  const loadSearch = useCatalog((s) => s.loadSearch);
-  useEffect(() => {
-    void loadSearch();
-  }, [loadSearch]);
+  useLoadSearch();
   return useMemo(
     () => ({ texts, written: index ? writtenWords(index) : undefined, error, retry: () => void retryText() }),
     [texts, index, error, retryText],
