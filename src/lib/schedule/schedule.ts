@@ -2,7 +2,7 @@
 // with the sessions that overlap told apart and the papers the data has no time for kept apart.
 import { conferenceTime } from '../conferenceTime';
 import type { Presentation } from '../types';
-import { compareNatural } from '../collators';
+import { compareNatural } from '../naturalOrder';
 
 /** A paper as the schedule needs it. */
 export interface SchedulePaper {

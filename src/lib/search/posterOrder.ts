@@ -2,7 +2,7 @@
 // code (conference.ts), out of the first results' JavaScript.
 import type { ListPaper } from '../types';
 import { dayOf } from './url';
-import { compareNatural } from '../collators';
+import { compareNatural } from '../naturalOrder';
 
 const posterOrders = new WeakMap<readonly ListPaper[], Map<string, Int32Array>>();
 

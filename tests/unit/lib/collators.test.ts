@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { compareNatural, lazyCollator } from '../../../src/lib/collators';
+import { lazyCollator } from '../../../src/lib/collators';
+import { compareNatural } from '../../../src/lib/naturalOrder';
 
 const RealCollator = Intl.Collator;
 const intlNatural = new RealCollator('en', { numeric: true, sensitivity: 'base' });
@@ -41,7 +42,7 @@ describe('compareNatural', () => {
 
   it('compares plain numbers with no collator made, and makes one for the first board that is not', async () => {
     vi.resetModules();
-    const fresh = (await import('../../../src/lib/collators')).compareNatural;
+    const fresh = (await import('../../../src/lib/naturalOrder')).compareNatural;
     const { made } = countCollators();
     expect(fresh('2', '10')).toBeLessThan(0);
     expect(fresh('0010', '10')).toBe(0);
