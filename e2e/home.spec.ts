@@ -46,6 +46,19 @@ test('the app\'s entry script starts with V8\'s compile hint, and a lazy chunk d
   expect(await firstLine(new URL(lazy[0]!).pathname)).not.toBe(COMPILE_HINT);
 });
 
+// The browser's one-time Intl set-up was the first visit's longest task on a phone (100–150 ms): a worker
+// pays it beside the page (src/i18n/warmIntl.ts), then closes, and the page's own plurals are drawn.
+test('a worker of its own loads the language\'s Intl data as the page starts, then closes', async ({ page }) => {
+  const closed = new Promise<string>((resolve) => {
+    page.on('worker', (worker) => {
+      if (/\/warmIntl-[\w-]+\.js$/.test(worker.url())) worker.on('close', () => resolve(worker.url()));
+    });
+  });
+  await page.goto('/');
+  expect(await closed).toContain('/assets/warmIntl-');
+  await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);
+});
+
 test('every paper can be scrolled to', async ({ page }) => {
   await page.goto('/');
   await expect(count(page)).toHaveText(`${PAPER_COUNT} papers`);

@@ -39,7 +39,7 @@ const path = appPath(history.location.pathname, basename);
 // Should the reader's language fail to arrive, English is tried so that the page can still say what failed.
 const locale = startLocale(window.location.search, navigator.languages);
 const messages = showLocale(locale).catch(() => showLocale('en'));
-setTimeout(() => warmFormats(locale), 0);
+warmFormats(locale);
 const paperMatch = path === null ? null : matchPath(paths.paper.path, path);
 const pageReady =
   paperMatch !== null
