@@ -5,7 +5,7 @@
 
 import { messageOf } from '../lib/errors';
 import { validateListFile } from '../lib/loadPapers';
-import { packList } from '../lib/listChunks';
+import { listTransferables, packList } from '../lib/listChunks';
 import { transferablesOf, type PackedIndex } from '../lib/search/serialize';
 import type { ListFile } from '../lib/types';
 import { dataFetcher, INDEX_SOURCE, LIST_SOURCE, parseAnswer, TEXT_SOURCE } from './fetchPapers';
@@ -22,7 +22,10 @@ async function readList({ url, body }: Extract<DataWorkerRequest, { kind: 'list'
 self.onmessage = (event: MessageEvent<DataWorkerRequest>) => {
   const request = event.data;
   if (request.kind === 'list') {
-    readList(request).then((list) => reply({ kind: 'list', ok: true, list: packList(list) }), failed('list'));
+    readList(request).then((list) => {
+      const packed = packList(list);
+      reply({ kind: 'list', ok: true, list: packed }, listTransferables(packed));
+    }, failed('list'));
     return;
   }
   self.onmessage = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packList, unpackList } from '../../../src/lib/listChunks';
+import { listTransferables, packList, unpackList } from '../../../src/lib/listChunks';
 import { runInSlices } from '../../../src/lib/slices';
 import type { ListFile } from '../../../src/lib/types';
 import { listFixture } from './fixtures/catalogFixture';
@@ -30,5 +30,20 @@ describe('packList and unpackList', () => {
     let yielded = 0;
     for (let step = steps.next(); !step.done; step = steps.next()) yielded++;
     expect(yielded).toBe(Math.ceil(list.papers.length / 5));
+  });
+
+  it('hand their chunks over rather than copy them: the sender keeps none of their bytes', async () => {
+    const list = listFixture() as ListFile;
+    const packed = packList(list, 3);
+    const sent = structuredClone(packed, { transfer: listTransferables(packed) });
+    expect(packed.papers.map((chunk) => chunk.byteLength)).toEqual(packed.papers.map(() => 0));
+    expect(await unpackAtOnce(sent)).toEqual(list);
+  });
+
+  it('keep text beyond ASCII as it was', async () => {
+    const list = listFixture() as ListFile;
+    const first = { ...list.papers[0]!, summary: 'Résumé of 扩散模型 with ∑ and 🙂, a lone \\ and "quotes".' };
+    const withText = { ...list, papers: [first, ...list.papers.slice(1)] };
+    expect(await unpackAtOnce(packList(withText, 2))).toEqual(withText);
   });
 });
