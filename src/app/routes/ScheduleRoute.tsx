@@ -2,17 +2,15 @@
 // shared. The papers' titles and authors come from list.json, their presentations whole from
 // schedule.json (src/catalog/scheduleStore.ts), the statuses and notes from the library.
 
-import { use, useDeferredValue, useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { paperAddress } from '../../config/base';
 import { shortName } from '../../lib/collection';
-import { authorName } from '../../lib/authors';
 import { readShareParams, SHARE_PARAM, shareQuery, type SharedIds } from '../../lib/library/shareLink';
 import type { ReadingEntry } from '../../lib/library/types';
 import { readerZone } from '../../lib/presentationWhen';
-import { presentationsById, type ScheduleFile } from '../../lib/schedule/scheduleFile';
-import { plainTitle } from '../../lib/titleMarkup';
+import type { ScheduleFile } from '../../lib/schedule/scheduleFile';
 import type { ListFile } from '../../lib/types';
 import { useCatalogList } from '../../catalog/useCatalogList';
 import { FileGate } from '../../catalog/FileGate';
@@ -20,10 +18,11 @@ import { useFileStore } from '../../catalog/FileStores';
 import { createScheduleStore } from '../../catalog/scheduleStore';
 import { LoadNotice } from '../../components/LoadNotice';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useSliced } from '../../components/useSliced';
 import { useLibrary, WithLibrary } from '../../features/library/LibraryProvider';
 import { DroppedFromLink } from '../../features/library/SharedListView';
 import { ShareList } from '../../features/library/ShareList';
-import type { PlannedPaper } from '../../features/schedule/plannedPaper';
+import { plannedPaperSteps, type PlannedPaper } from '../../features/schedule/plannedPaper';
 import { SchedulePage } from '../../features/schedule/SchedulePage';
 import { needMessages, useT } from '../../i18n/i18n';
 
@@ -64,6 +63,10 @@ let zone: string | null = null;
 const zoneOnce = (): string => (zone ??= readerZone());
 setTimeout(zoneOnce, 0);
 
+// The join of the list, schedule.json and the reading list, for useSliced.
+const planSteps = ({ list, file, shared, entries }: { list: ListFile; file: ScheduleFile; shared: SharedIds | null; entries: readonly ReadingEntry[] }) =>
+  plannedPaperSteps(list, file, shared?.ids ?? null, entries);
+
 function ScheduleView({ list, file }: { list: ListFile; file: ScheduleFile }) {
   const t = useT();
   const [params] = useSearchParams();
@@ -72,11 +75,11 @@ function ScheduleView({ list, file }: { list: ListFile; file: ScheduleFile }) {
   const collection = shortName(list.collection);
   const title = t(shared ? 'schedule.sharedTitle' : 'schedule.pageTitle');
   useDocumentTitle(t('schedule.documentTitle', { title, collection }));
-  // Joined and drawn in a transition, which React renders a few milliseconds at a time: at 7,000 papers
-  // the join alone was 40 ms on a phone, in the task that had just read schedule.json. The heading first.
-  const inputs = useMemo(() => ({ file, shared, entries }), [file, shared, entries]);
-  const shown = useDeferredValue<typeof inputs | null>(inputs, null);
-  if (shown === null) {
+  // The heading first; the papers joined a slice at a time, then drawn in a transition, which React renders
+  // a few milliseconds at a time: at 7,000 papers the join alone was 25–50 ms on a phone, made in a render.
+  const inputs = useMemo(() => ({ list, file, shared, entries }), [list, file, shared, entries]);
+  const planned = useSliced(inputs, planSteps);
+  if (planned === null) {
     return (
       <div className="schedule">
         <header className="page-header">
@@ -85,12 +88,11 @@ function ScheduleView({ list, file }: { list: ListFile; file: ScheduleFile }) {
       </div>
     );
   }
-  return <PlannedSchedule list={list} collection={collection} {...shown} />;
+  return <PlannedSchedule papers={planned.value} shared={planned.from.shared} collection={collection} />;
 }
 
-function PlannedSchedule({ list, collection, file, shared, entries }: { list: ListFile; collection: string; file: ScheduleFile; shared: SharedIds | null; entries: readonly ReadingEntry[] }) {
+function PlannedSchedule({ papers, shared, collection }: { papers: PlannedPaper[]; shared: SharedIds | null; collection: string }) {
   const t = useT();
-  const papers = useMemo(() => plannedPapers(list, file, shared?.ids ?? null, entries), [list, file, shared, entries]);
   return (
     <SchedulePage
       papers={papers}
@@ -115,31 +117,4 @@ function PlannedSchedule({ list, collection, file, shared, entries }: { list: Li
       }
     />
   );
-}
-
-/**
- * The papers to plan: the shared ids, or the reader's saved papers with their statuses and notes, in
- * order; each with its title and authors from the list (a saved paper the list no longer has keeps its
- * saved title) and its presentations from schedule.json.
- */
-function plannedPapers(list: ListFile, file: ScheduleFile, sharedIds: readonly string[] | null, entries: readonly ReadingEntry[]): PlannedPaper[] {
-  const ids = sharedIds ?? entries.map((entry) => entry.id);
-  const wanted = new Set(ids);
-  const listed = new Map(list.papers.filter((paper) => wanted.has(paper.id)).map((paper) => [paper.id, paper]));
-  const presentations = presentationsById(file, wanted);
-  const saved = new Map(sharedIds === null ? entries.map((entry) => [entry.id, entry]) : []);
-  return ids.flatMap((id): PlannedPaper[] => {
-    const paper = listed.get(id);
-    const entry = saved.get(id);
-    // A shared id the list does not have has no title to show (the shared reading list says so).
-    if (paper === undefined && entry === undefined) return [];
-    return [{
-      id,
-      title: paper === undefined ? (entry as ReadingEntry).title : plainTitle(paper),
-      ...(paper === undefined ? {} : { titleSource: paper.titleSource }),
-      authors: (paper?.authors ?? []).map(authorName),
-      presentations: presentations.get(id) ?? [],
-      ...(entry === undefined ? {} : { status: entry.status, note: entry.note }),
-    }];
-  });
 }

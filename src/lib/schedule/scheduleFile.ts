@@ -51,13 +51,14 @@ export function scheduleFileOf(papers: readonly { id: string; presentations?: re
 
 /**
  * Each paper's presentations, whole, by id; only those of `wanted` when given (a schedule of 200 papers
- * need not unpack 7,000):
+ * need not unpack 7,000), and of the papers from `from` to before `to` in the file's order:
  *   presentationsById(scheduleFileOf(papers)).get('a') => [{ type: 'poster', session: 'P1', posterPosition: '12' }]
  */
-export function presentationsById(file: ScheduleFile, wanted?: ReadonlySet<string>): Map<string, Presentation[]> {
+export function presentationsById(file: ScheduleFile, wanted?: ReadonlySet<string>, from = 0, to = file.ids.length): Map<string, Presentation[]> {
   const byId = new Map<string, Presentation[]>();
-  file.ids.forEach((id, i) => {
-    if (wanted !== undefined && !wanted.has(id)) return;
+  for (let i = from; i < Math.min(to, file.ids.length); i++) {
+    const id = file.ids[i] as string;
+    if (wanted !== undefined && !wanted.has(id)) continue;
     byId.set(
       id,
       (file.presentations[i] ?? []).map(([session, posterPosition]) => ({
@@ -65,7 +66,7 @@ export function presentationsById(file: ScheduleFile, wanted?: ReadonlySet<strin
         ...(posterPosition === undefined ? {} : { posterPosition }),
       })),
     );
-  });
+  }
   return byId;
 }
 
