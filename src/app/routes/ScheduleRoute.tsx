@@ -22,7 +22,7 @@ import { useSliced } from '../../components/useSliced';
 import { useLibrary, WithLibrary } from '../../features/library/LibraryProvider';
 import { DroppedFromLink } from '../../features/library/SharedListView';
 import { ShareList } from '../../features/library/ShareList';
-import { plannedPaperSteps, type PlannedPaper } from '../../features/schedule/plannedPaper';
+import { planSteps as planStepsOf, type Plan } from '../../features/schedule/plannedPaper';
 import { SchedulePage } from '../../features/schedule/SchedulePage';
 import { needMessages, useT } from '../../i18n/i18n';
 
@@ -63,9 +63,9 @@ let zone: string | null = null;
 const zoneOnce = (): string => (zone ??= readerZone());
 setTimeout(zoneOnce, 0);
 
-// The join of the list, schedule.json and the reading list, for useSliced.
+// The join of the list, schedule.json and the reading list, and its schedule, for useSliced.
 const planSteps = ({ list, file, shared, entries }: { list: ListFile; file: ScheduleFile; shared: SharedIds | null; entries: readonly ReadingEntry[] }) =>
-  plannedPaperSteps(list, file, shared?.ids ?? null, entries);
+  planStepsOf(list, file, shared?.ids ?? null, entries);
 
 function ScheduleView({ list, file }: { list: ListFile; file: ScheduleFile }) {
   const t = useT();
@@ -75,8 +75,9 @@ function ScheduleView({ list, file }: { list: ListFile; file: ScheduleFile }) {
   const collection = shortName(list.collection);
   const title = t(shared ? 'schedule.sharedTitle' : 'schedule.pageTitle');
   useDocumentTitle(t('schedule.documentTitle', { title, collection }));
-  // The heading first; the papers joined a slice at a time, then drawn in a transition, which React renders
-  // a few milliseconds at a time: at 7,000 papers the join alone was 25–50 ms on a phone, made in a render.
+  // The heading first; the papers joined and their schedule built a slice at a time, then drawn in a
+  // transition, which React renders a few milliseconds at a time: at 7,000 papers the join alone was
+  // 25–50 ms on a phone, made in a render, and the schedule's build 12–35 ms.
   const inputs = useMemo(() => ({ list, file, shared, entries }), [list, file, shared, entries]);
   const planned = useSliced(inputs, planSteps);
   if (planned === null) {
@@ -88,14 +89,15 @@ function ScheduleView({ list, file }: { list: ListFile; file: ScheduleFile }) {
       </div>
     );
   }
-  return <PlannedSchedule papers={planned.value} shared={planned.from.shared} collection={collection} />;
+  return <PlannedSchedule plan={planned.value} shared={planned.from.shared} collection={collection} />;
 }
 
-function PlannedSchedule({ papers, shared, collection }: { papers: PlannedPaper[]; shared: SharedIds | null; collection: string }) {
+function PlannedSchedule({ plan: { papers, schedule }, shared, collection }: { plan: Plan; shared: SharedIds | null; collection: string }) {
   const t = useT();
   return (
     <SchedulePage
       papers={papers}
+      schedule={schedule}
       shared={shared !== null}
       zone={zoneOnce()}
       paperUrl={paperUrl}

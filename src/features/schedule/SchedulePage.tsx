@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { conferenceTime, formatDay, offsetAt, offsetLabel, offsetMinutes, offsetText } from '../../lib/conferenceTime';
-import { buildSchedule, type ScheduleDay } from '../../lib/schedule/schedule';
+import { buildSchedule, type Schedule, type ScheduleDay } from '../../lib/schedule/schedule';
 import { useLocale, useT } from '../../i18n/i18n';
 import { dayAnchor } from './dayAnchor';
 import { NowAndNext } from './NowAndNext';
@@ -23,6 +23,8 @@ import './schedule.css';
 interface SchedulePageProps {
   /** The saved (or shared) papers, in the reading list's order. */
   papers: readonly PlannedPaper[];
+  /** Their schedule when it was built ahead (ScheduleRoute builds it a slice at a time: planSteps); else built here. */
+  schedule?: Schedule;
   /** Whether this is someone else's schedule, from a link. */
   shared: boolean;
   /** The reader's time zone (an IANA name). */
@@ -39,7 +41,7 @@ interface SchedulePageProps {
   now?: Date;
 }
 
-export function SchedulePage({ papers, shared, zone, paperUrl, collection, actions, notice, now: fixedNow }: SchedulePageProps) {
+export function SchedulePage({ papers, schedule: built, shared, zone, paperUrl, collection, actions, notice, now: fixedNow }: SchedulePageProps) {
   const t = useT();
   const locale = useLocale();
   const clock = useNow();
@@ -47,7 +49,7 @@ export function SchedulePage({ papers, shared, zone, paperUrl, collection, actio
   // Its hundreds of paper links are plain anchors, followed through the router by one handler.
   const { hrefOf, onClick } = usePaperLinkClicks();
   const byId = useMemo(() => new Map(papers.map((paper) => [paper.id, paper])), [papers]);
-  const schedule = useMemo(() => buildSchedule(papers), [papers]);
+  const schedule = useMemo(() => built ?? buildSchedule(papers), [built, papers]);
   // The sessions are drawn a few at a time (useProgressive): 250 talks and posters drawn at once were one
   // task of 1.5 s on a phone (docs/benchmarks.md). The papers without a time come last, as one part.
   const sizes = useMemo(

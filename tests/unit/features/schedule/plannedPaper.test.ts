@@ -1,7 +1,8 @@
 // The schedule's join, a step at a time: the same papers whatever the list's size, with pauses through a
 // conference's thousands of papers so that no slice of it is a long task.
 import { describe, expect, it } from 'vitest';
-import { PAPERS_PER_STEP, plannedPaperSteps } from '../../../../src/features/schedule/plannedPaper';
+import { PAPERS_PER_STEP, plannedPaperSteps, planSteps } from '../../../../src/features/schedule/plannedPaper';
+import { buildSchedule } from '../../../../src/lib/schedule/schedule';
 import type { ReadingEntry } from '../../../../src/lib/library/types';
 import { scheduleFileOf } from '../../../../src/lib/schedule/scheduleFile';
 import type { ListFile, ListPaper } from '../../../../src/lib/types';
@@ -57,5 +58,18 @@ describe('plannedPaperSteps', () => {
     expect(pauses).toBeGreaterThanOrEqual(2 * Math.floor(list.papers.length / PAPERS_PER_STEP));
     expect(value).toHaveLength(entries.length);
     expect(value.every((paper, i) => paper.id === entries[i]!.id && paper.presentations.length === 1)).toBe(true);
+  });
+});
+
+describe('planSteps', () => {
+  it('gives the joined papers and their schedule, built in a step after the join', () => {
+    const list = conference(2_500);
+    const file = scheduleOf(list);
+    const entries = list.papers.filter((_, i) => i % 50 === 0).map((paper) => entry(paper.id, paper.title));
+    const joined = run(plannedPaperSteps(list, file, null, entries));
+    const planned = run(planSteps(list, file, null, entries));
+    expect(planned.value).toEqual({ papers: joined.value, schedule: buildSchedule(joined.value) });
+    expect(planned.value.schedule.days).toHaveLength(1);
+    expect(planned.pauses).toBe(joined.pauses + 1);
   });
 });
