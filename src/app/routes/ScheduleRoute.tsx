@@ -22,7 +22,7 @@ import { useSliced } from '../../components/useSliced';
 import { useLibrary, WithLibrary } from '../../features/library/LibraryProvider';
 import { DroppedFromLink } from '../../features/library/SharedListView';
 import { ShareList } from '../../features/library/ShareList';
-import { planSteps as planStepsOf, type Plan } from '../../features/schedule/plannedPaper';
+import { planSteps, type Plan } from '../../features/schedule/plannedPaper';
 import { SchedulePage } from '../../features/schedule/SchedulePage';
 import { needMessages, useT } from '../../i18n/i18n';
 
@@ -63,9 +63,9 @@ let zone: string | null = null;
 const zoneOnce = (): string => (zone ??= readerZone());
 setTimeout(zoneOnce, 0);
 
-// The join of the list, schedule.json and the reading list, and its schedule, for useSliced.
-const planSteps = ({ list, file, shared, entries }: { list: ListFile; file: ScheduleFile; shared: SharedIds | null; entries: readonly ReadingEntry[] }) =>
-  planStepsOf(list, file, shared?.ids ?? null, entries);
+// The join of the list, schedule.json and the reading list (or a shared link's ids), and its schedule, for useSliced.
+const planFor = ({ list, file, shared, entries }: { list: ListFile; file: ScheduleFile; shared: SharedIds | null; entries: readonly ReadingEntry[] }) =>
+  planSteps(list, file, shared?.ids ?? null, entries);
 
 function ScheduleView({ list, file }: { list: ListFile; file: ScheduleFile }) {
   const t = useT();
@@ -79,7 +79,7 @@ function ScheduleView({ list, file }: { list: ListFile; file: ScheduleFile }) {
   // transition, which React renders a few milliseconds at a time: at 7,000 papers the join alone was
   // 25–50 ms on a phone, made in a render, and the schedule's build 12–35 ms.
   const inputs = useMemo(() => ({ list, file, shared, entries }), [list, file, shared, entries]);
-  const planned = useSliced(inputs, planSteps);
+  const planned = useSliced(inputs, planFor);
   if (planned === null) {
     return (
       <div className="schedule">
