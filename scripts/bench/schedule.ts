@@ -71,6 +71,20 @@ export interface ScheduleRun {
   itemsAfter: number;
   /** Every long task from navigation start to `settleMs` after `rendered`. */
   longTasks: LongTask[];
+  /**
+   * The Long Animation Frames over LONG_TASK_MS in the same window, with the scripts that ran in each: what
+   * a long task was (a script, or the frame's style and layout). In results.json, not in the report's table.
+   */
+  longFrames: LongFrame[];
+}
+
+/** A long animation frame as the page saw it (ms from navigation start). */
+export interface LongFrame {
+  start: number;
+  duration: number;
+  /** The frame's time in style, layout and paint, after its scripts. */
+  rendering: number;
+  scripts: { invoker: string; duration: number; forcedStyleAndLayout: number; source: string }[];
 }
 
 /** One profile's loads of /schedule. */
@@ -151,7 +165,7 @@ export async function measureSchedule(port: number, siteUrl: string, profile: De
         const url = `${siteUrl}/schedule`;
         // The reader's library, as the app keeps it, there before the page's first script; then the probes.
         const seed = `if (location.origin === ${JSON.stringify(origin)} && localStorage.getItem(${JSON.stringify(LIBRARY_KEY)}) === null) localStorage.setItem(${JSON.stringify(LIBRARY_KEY)}, ${JSON.stringify(library)});`;
-        const scripts = [NAME_SHIM, seed, `(${watchProblems.toString()})()`, `(${watchSchedule.toString()})(${JSON.stringify({ heading: HEADING, item: PAPER_ITEM })})`, `(${vitalsProbe.toString()})()`];
+        const scripts = [NAME_SHIM, seed, `(${watchProblems.toString()})()`, `(${watchSchedule.toString()})(${JSON.stringify({ heading: HEADING, item: PAPER_ITEM })})`, `(${watchFrames.toString()})(${LONG_TASK_MS})`, `(${vitalsProbe.toString()})()`];
         if (visit === 'returning') {
           // In a tab of its own, closed after: the measured load's tab starts a renderer of its own, as a
           // reader's browser does on another day, with what the browser kept (the service worker, its
@@ -260,6 +274,7 @@ async function fetchList(siteUrl: string): Promise<{ id: string; title: string }
 
 interface ScheduleWindow {
   __problems: string[];
+  __frames: LongFrame[];
   __schedule: { rendered: number | null; painted: number | null; items: number; complete: number | null };
   __vitals: { longTasks: LongTask[] };
 }
@@ -275,6 +290,29 @@ function watchProblems(): void {
     problems.push(`console error: ${args.map(String).join(' ')}`);
     error(...args);
   };
+}
+
+// Runs in the page before its scripts: keeps its long animation frames over `overMs`, each with what ran in it.
+function watchFrames(overMs: number): void {
+  const frames: LongFrame[] = [];
+  (window as unknown as ScheduleWindow).__frames = frames;
+  if (!PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { renderStart: number; scripts: { invoker: string; duration: number; forcedStyleAndLayoutDuration: number; sourceURL: string; sourceCharPosition: number }[] })[]) {
+      if (entry.duration <= overMs) continue;
+      frames.push({
+        start: Math.round(entry.startTime),
+        duration: Math.round(entry.duration),
+        rendering: entry.renderStart > 0 ? Math.round(entry.startTime + entry.duration - entry.renderStart) : 0,
+        scripts: entry.scripts.map((script) => ({
+          invoker: script.invoker,
+          duration: Math.round(script.duration),
+          forcedStyleAndLayout: Math.round(script.forcedStyleAndLayoutDuration),
+          source: `${script.sourceURL.split('/').pop() ?? ''}:${script.sourceCharPosition}`,
+        })),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 // Runs in the page before its scripts: notes when the heading and a saved paper are first in the DOM,
@@ -317,6 +355,7 @@ async function readWindow(settleMs: number): Promise<ScheduleRun> {
     items: w.__schedule.items,
     itemsAfter: document.querySelectorAll('li.schedule-paper').length,
     longTasks: w.__vitals.longTasks.filter((task) => task.start <= end),
+    longFrames: (w.__frames ?? []).filter((frame) => frame.start <= end),
   };
 }
 
@@ -404,5 +443,6 @@ ${scheduleTable(results)}
   *Whole*: the page draws the schedule a part at a time and marks its root \`data-drawn="all"\` when every part
   is in; a frame after. *Long tasks*: the \`longtask\` entries from navigation start to 2 s after the whole is drawn (the observer starts
   with the page's first script: the navigation's own commit before it is not seen); the budget (issue 30)
-  is none over ${LONG_TASK_MS} ms.${notes.length > 0 ? `\n\nNotes:\n\n${notes.join('\n')}` : ''}`;
+  is none over ${LONG_TASK_MS} ms. results.json keeps each load's long animation frames over ${LONG_TASK_MS} ms too, with
+  the scripts that ran in each: what each long task was.${notes.length > 0 ? `\n\nNotes:\n\n${notes.join('\n')}` : ''}`;
 }

@@ -49,6 +49,7 @@ const run = (rendered: number, durations: number[], complete: number | null = re
   items: 250,
   itemsAfter: 250,
   longTasks: durations.map((duration, i) => ({ start: i * 500, duration })),
+  longFrames: [],
 });
 
 describe('summarizeSchedule', () => {
