@@ -13,8 +13,9 @@ export function useLoadSearch(): void {
 /**
  * The catalog as runSearch wants it (asking for the search's data: useLoadSearch), or null until list.json
  * is in; its index is null until built (the list shows, a query waits), then titles only while the
- * abstracts load (a query's results are pending). A new object only when the list, the index or the abstracts' prospects change (the full-text
- * swap, a failed load), so `useMemo(() => runSearch(corpus, state), [corpus, state])` recomputes exactly then.
+ * abstracts load (a query's results are pending). A new object only when the list, the index or the
+ * abstracts' prospects change (the full-text swap, a failed load), so
+ * `useMemo(() => runSearch(corpus, state), [corpus, state])` recomputes exactly then.
  */
 export function useSearchCorpus(): AnyCorpus | null {
   useLoadSearch();

@@ -15,7 +15,7 @@ export interface Sliced<I, T> {
  * transition; null until the first one is in. When `inputs` change (keep them memoized; `steps` stable),
  * the last result stays shown, with the inputs it came from, while the new one is worked out, and the
  * older work stops. What the steps throw is thrown from the render, for the route's error boundary.
- *   const planned = useSliced(inputs, plannedPaperSteps)  // null, then { from: inputs, value: [...] }
+ *   const planned = useSliced(inputs, planFor)  // null, then { from: inputs, value: { papers, schedule } } (ScheduleRoute.tsx)
  */
 export function useSliced<I, T>(inputs: I, steps: (inputs: I) => Iterator<void, T>): Sliced<I, T> | null {
   const [shown, setShown] = useState<Sliced<I, T> | null>(null);

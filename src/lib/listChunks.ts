@@ -6,7 +6,7 @@
 // parsed in the task that receives the list, a long task of its own at 7,000 papers (57 ms). The chunks
 // are bytes, handed over (transferred) rather than copied: sent as strings, the 5 MB of them were copied
 // into the page's heap as the message arrived, and the garbage collection that followed made that task
-// 50–75 ms on the phone.
+// 49–154 ms on the phone (docs/benchmarks.md).
 
 import type { ListFile, ListPaper } from './types';
 
