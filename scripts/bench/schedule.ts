@@ -10,7 +10,7 @@ import { READING_STATUSES, type ReadingEntry } from '../../src/lib/library/types
 import { validateListFile } from '../../src/lib/loadPapers';
 import { plainTitle } from '../../src/lib/titleMarkup';
 import { messageOf } from '../../src/lib/errors';
-import { NAME_SHIM } from './page';
+import { NAME_SHIM, WHEN_SHOWN_SCRIPT, type ShownWindow } from './page';
 import { median, ms } from './report';
 import type { LongTask } from './vitals';
 import { vitalsProbe, type DeviceProfile } from './vitalsProbe';
@@ -165,7 +165,7 @@ export async function measureSchedule(port: number, siteUrl: string, profile: De
         const url = `${siteUrl}/schedule`;
         // The reader's library, as the app keeps it, there before the page's first script; then the probes.
         const seed = `if (location.origin === ${JSON.stringify(origin)} && localStorage.getItem(${JSON.stringify(LIBRARY_KEY)}) === null) localStorage.setItem(${JSON.stringify(LIBRARY_KEY)}, ${JSON.stringify(library)});`;
-        const scripts = [NAME_SHIM, seed, `(${watchProblems.toString()})()`, `(${watchSchedule.toString()})(${JSON.stringify({ heading: HEADING, item: PAPER_ITEM })})`, `(${watchFrames.toString()})(${LONG_TASK_MS})`, `(${vitalsProbe.toString()})()`];
+        const scripts = [NAME_SHIM, WHEN_SHOWN_SCRIPT, seed, `(${watchProblems.toString()})()`, `(${watchSchedule.toString()})(${JSON.stringify({ heading: HEADING, item: PAPER_ITEM })})`, `(${watchFrames.toString()})(${LONG_TASK_MS})`, `(${vitalsProbe.toString()})()`];
         if (visit === 'returning') {
           // In a tab of its own, closed after: the measured load's tab starts a renderer of its own, as a
           // reader's browser does on another day, with what the browser kept (the service worker, its
@@ -272,7 +272,7 @@ async function fetchList(siteUrl: string): Promise<{ id: string; title: string }
   }
 }
 
-interface ScheduleWindow {
+export interface ScheduleWindow {
   __problems: string[];
   __frames: LongFrame[];
   __schedule: { rendered: number | null; painted: number | null; items: number; complete: number | null };
@@ -315,9 +315,9 @@ function watchFrames(overMs: number): void {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
-// Runs in the page before its scripts: notes when the heading and a saved paper are first in the DOM,
-// and the frame after.
-function watchSchedule({ heading, item }: { heading: string; item: string }): void {
+// Runs in the page before its scripts (after installWhenShown): notes when the heading and a saved paper
+// are first in the DOM, and the frame after, which shows the heading.
+export function watchSchedule({ heading, item }: { heading: string; item: string }): void {
   const state: ScheduleWindow['__schedule'] = { rendered: null, painted: null, items: 0, complete: null };
   const whole = new MutationObserver(() => {
     if (document.querySelector('[data-drawn="all"]') === null) return;
@@ -326,16 +326,22 @@ function watchSchedule({ heading, item }: { heading: string; item: string }): vo
   });
   whole.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-drawn'] });
   (window as unknown as ScheduleWindow).__schedule = state;
+  const watch = () => observer.observe(document, { subtree: true, childList: true, characterData: true });
   const observer = new MutationObserver(() => {
+    // The DOM alone here; whether the heading has a box, from the frame after (installWhenShown says why).
     const h1 = document.querySelector('h1');
     const items = document.querySelectorAll(item).length;
-    if (h1?.textContent?.trim() !== heading || h1.getClientRects().length === 0 || items === 0) return;
+    if (h1 === null || h1.textContent?.trim() !== heading || items === 0) return;
     observer.disconnect();
-    state.rendered = performance.now();
-    state.items = items;
-    requestAnimationFrame(() => setTimeout(() => (state.painted = performance.now())));
+    const at = performance.now();
+    (window as unknown as ShownWindow).__whenShown(h1, (shown) => {
+      if (!shown) return watch(); // in a hidden tree: the next change is looked at again
+      state.rendered = at;
+      state.items = items;
+      state.painted = performance.now();
+    });
   });
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  watch();
 }
 
 // Runs in the page once the schedule is shown: waits `settleMs` past it, then reads the long tasks since
