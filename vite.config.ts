@@ -7,7 +7,6 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { messagesPlugin } from './scripts/build/messagesPlugin.ts';
 import { firstLoadMessagesPlugin } from './scripts/build/firstLoadMessages.ts';
-import { compileHintPlugin } from './scripts/build/compileHint.ts';
 
 // public/theme.js runs before the first paint and counts in the first results' JavaScript: its comments
 // (which say why each line is there) stay in the source, the built site gets it minified.
@@ -33,7 +32,12 @@ const base = process.env.BASE_PATH ?? '/';
 
 export default defineConfig({
   base,
-  plugins: [react(), messagesPlugin(), firstLoadMessagesPlugin(), minifyThemeScript(), compileHintPlugin()],
+  // No V8 compile hint (//# allFunctionsCalledOnLoad) atop the entry: it had every function of the entry
+  // compiled ahead, and so in the code cache that Chromium makes of it on the second visit, on the main
+  // thread: 830 KB, a task of 63–94 ms on the 4× phone, on whatever page came second. Without it, 200 KB and
+  // 28–39 ms. It saved 40–55 ms in each of the search page's two longest tasks at 7,000 papers (of 250–450
+  // ms, over budget either way: docs/benchmarks.md).
+  plugins: [react(), messagesPlugin(), firstLoadMessagesPlugin(), minifyThemeScript()],
   build: {
     // A lazy chunk's imports are found by the browser as it reads the chunk, not announced beforehand as
     // <link rel="modulepreload"> elements: each such element cost 4-12 ms of main thread on a throttled

@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './pageTest';
 import { breakOnce } from './network';
 import { FIRST_RESULTS_JS_BUDGET, firstResultsScripts } from './budget';
-import { COMPILE_HINT } from '../scripts/build/compileHint';
 
 const PAPER_COUNT = 19;
 
@@ -31,19 +30,6 @@ test('the JavaScript / loads before its first results, with its English messages
   const { urls, total } = await firstResultsScripts(page, 'en');
   expect(urls.length, 'scripts loaded').toBeGreaterThan(1);
   expect(total, `gzip bytes of ${urls.join(', ')}`).toBeLessThanOrEqual(FIRST_RESULTS_JS_BUDGET);
-});
-
-// The entry's evaluation was the first visit's longest task (vite.config.ts): V8 compiles it ahead, off the
-// main thread, as the hint atop it asks; a lazy chunk, only part of which runs at once, is compiled as it runs.
-test('the app\'s entry script starts with V8\'s compile hint, and a lazy chunk does not', async ({ page }) => {
-  await page.goto('/');
-  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
-  expect(entry, 'the page\'s module script').toMatch(/\/assets\/index-[\w-]+\.js$/);
-  const firstLine = async (path: string) => (await (await page.request.get(path)).text()).split('\n', 1)[0];
-  expect(await firstLine(entry!)).toBe(COMPILE_HINT);
-  const lazy = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => /\/assets\/(?!index-)[^/]+\.js$/.test(url)));
-  expect(lazy.length, 'lazy chunks the page loaded').toBeGreaterThan(0);
-  expect(await firstLine(new URL(lazy[0]!).pathname)).not.toBe(COMPILE_HINT);
 });
 
 // The browser's one-time Intl set-up was the first visit's longest task on a phone (100–150 ms): a worker

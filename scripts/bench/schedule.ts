@@ -44,8 +44,10 @@ export interface ScheduleOptions {
   /**
    * 'first' (default): the page's first visit, on an empty cache. 'returning': a reader who has been here
    * before, as everyone with a reading list has: the same page visited once first in another tab
-   * (unthrottled, not measured) until its offline copy was kept (the service worker, the app's code
-   * compiled ahead by the browser as it stores it, and the data), then loaded in a new tab, measured.
+   * (unthrottled, not measured) until its offline copy was kept (the service worker, the app's code and the
+   * data), then loaded in a new tab, measured. That second visit is the one on which Chromium makes its code
+   * cache of the app's module scripts, on the main thread (v8.produceModuleCache in a trace); later visits
+   * read it.
    */
   visit?: Visit;
   /** Told of each load as it starts: log(`mobile load 2/3`). */
@@ -438,14 +440,15 @@ ${scheduleTable(results)}
 - *First visit*: a fresh browser context, empty cache. *Returning visit*: as a reader with a reading list has
   been here before, the same context visited \`/schedule\` once first, in a tab closed after (unthrottled, not
   measured), until the page said its offline copy was kept (\`html[data-offline="ready"]\`: the service
-  worker, which stores the app's code, compiled ahead by the browser as it does for a service worker's
-  scripts, and the data files); then the measured load in a new tab (a renderer process of its own),
-  throttled as the profile says.
+  worker, which stores the app's code and the data files); then the measured load in a new tab (a renderer
+  process of its own), throttled as the profile says. It is the page's second visit, the one on which
+  Chromium makes its code cache of the app's module scripts, on the main thread; later visits read it.
 - Chromium is driven over the bare DevTools protocol (chrome-remote-interface), not Playwright: Playwright
   enables the Network domain on every page, and Chromium then decodes a copy of each response for DevTools on
   the page's main thread (the 5.3 MB list.json: a 100–150 ms task on the phone that no reader's browser runs).
   The phone's network throttling needs that domain: it is enabled with its buffers at one byte, so nothing is kept.
-- *Shown*: navigation start → the heading “${HEADING}” and a \`${PAPER_ITEM}\` in the DOM, and a frame after.
+- *Shown*: navigation start → the heading “${HEADING}” and a \`${PAPER_ITEM}\` in the DOM, and the frame after,
+  which gives the heading a box (told by an IntersectionObserver: the probe reads no layout itself).
   *Whole*: the page draws the schedule a part at a time and marks its root \`data-drawn="all"\` when every part
   is in; a frame after. *Long tasks*: the \`longtask\` entries from navigation start to 2 s after the whole is drawn (the observer starts
   with the page's first script: the navigation's own commit before it is not seen); the budget (issue 30)
