@@ -35,8 +35,8 @@ export default defineConfig({
   // No V8 compile hint (//# allFunctionsCalledOnLoad) atop the entry: it had every function of the entry
   // compiled ahead, and so in the code cache that Chromium makes of it on the second visit, on the main
   // thread: 830 KB, a task of 63–94 ms on the 4× phone, on whatever page came second. Without it, 200 KB and
-  // 28–39 ms. It saved 40–55 ms in each of the search page's two longest tasks at 7,000 papers (of 250–450
-  // ms, over budget either way: docs/benchmarks.md).
+  // 28–39 ms. It had shortened the search page's two longest tasks at 7,000 papers by 40–73 ms (tasks of
+  // 250–450 ms, over budget either way: docs/benchmarks.md).
   plugins: [react(), messagesPlugin(), firstLoadMessagesPlugin(), minifyThemeScript()],
   build: {
     // A lazy chunk's imports are found by the browser as it reads the chunk, not announced beforehand as
