@@ -40,21 +40,21 @@ export interface KnownValues {
   days?: ReadonlySet<string>;
 }
 
-/**
- * The topics and benchmarks a list has: an address naming any other is read without it.
- *   knownValues({ topics: [{ id: 'agents', aliases: ['agents-reasoning'], … }], papers: [{ benchmarks: ['MMLU'], … }] })
- *     => { topics: Set {'agents'}, topicAliases: Map {'agents-reasoning' => 'agents'}, benchmarks: Set {'MMLU'} }
- */
-export function knownValues(list: {
-  topics: readonly Pick<Topic, 'id' | 'aliases'>[];
-  papers: readonly Pick<ListPaper, 'benchmarks' | 'authors' | 'institutions' | 'presentations'>[];
-}): KnownValues {
+type KnownPaper = Pick<ListPaper, 'benchmarks' | 'authors' | 'institutions' | 'presentations'>;
+type PaperValues = Required<Omit<KnownValues, 'topics' | 'topicAliases'>>;
+
+// Each list's values, made once, on the first address that names one: a list of 7,000 papers of a
+// conference's data has about 50,000 authors to gather, 80 ms of the first render on a 4× phone, which an
+// address without an author or a filter of the conference's never needed (CPU profile, docs/benchmarks.md).
+const paperValues = new WeakMap<readonly KnownPaper[], Partial<PaperValues>>();
+
+function gather(papers: readonly KnownPaper[]): Omit<PaperValues, 'benchmarks'> {
   const authors = new Set<string>();
   const institutions = new Set<string>();
   const types = new Set<string>();
   const sessions = new Set<string>();
   const days = new Set<string>();
-  for (const paper of list.papers) {
+  for (const paper of papers) {
     for (const author of paper.authors ?? []) {
       authors.add(authorName(author));
       authors.add(authorValue(author));
@@ -67,15 +67,49 @@ export function knownValues(list: {
       if (day !== undefined) days.add(day);
     }
   }
+  return { authors, institutions, types, sessions, days };
+}
+
+// valueOf(papers, 'benchmarks') => the list's benchmarks, gathered on the first ask for this list.
+function valueOf<K extends keyof PaperValues>(papers: readonly KnownPaper[], key: K): PaperValues[K] {
+  let values = paperValues.get(papers);
+  if (values === undefined) paperValues.set(papers, (values = {}));
+  if (values[key] === undefined) {
+    if (key === 'benchmarks') values.benchmarks = new Set(papers.flatMap((p) => p.benchmarks));
+    else Object.assign(values, gather(papers));
+  }
+  return values[key] as PaperValues[K];
+}
+
+/**
+ * The topics, benchmarks and conference values a list has: an address naming any other is read without
+ * it. The papers' values are gathered when first read, once per papers array (valueOf).
+ *   knownValues({ topics: [{ id: 'agents', aliases: ['agents-reasoning'], … }], papers: [{ benchmarks: ['MMLU'], … }] })
+ *     => { topics: Set {'agents'}, topicAliases: Map {'agents-reasoning' => 'agents'}, benchmarks: Set {'MMLU'}, authors: Set {}, … }
+ */
+export function knownValues(list: { topics: readonly Pick<Topic, 'id' | 'aliases'>[]; papers: readonly KnownPaper[] }): KnownValues {
+  const { papers } = list;
   return {
     topics: new Set(list.topics.map((t) => t.id)),
     topicAliases: topicAliases(list.topics),
-    benchmarks: new Set(list.papers.flatMap((p) => p.benchmarks)),
-    authors,
-    institutions,
-    types,
-    sessions,
-    days,
+    get benchmarks() {
+      return valueOf(papers, 'benchmarks');
+    },
+    get authors() {
+      return valueOf(papers, 'authors');
+    },
+    get institutions() {
+      return valueOf(papers, 'institutions');
+    },
+    get types() {
+      return valueOf(papers, 'types');
+    },
+    get sessions() {
+      return valueOf(papers, 'sessions');
+    },
+    get days() {
+      return valueOf(papers, 'days');
+    },
   };
 }
 
@@ -157,14 +191,14 @@ export function readSearchParams(params: URLSearchParams, known: KnownValues): R
   const q = firstNonEmpty(params.getAll('q').map(normalizeQuery)) ?? legacyQuery(params);
   const state: SearchState = {
     q,
-    topics: pickKnown(currentTopics(params.getAll('topic'), known.topicAliases), known.topics),
+    topics: pickKnown(currentTopics(params.getAll('topic'), known.topicAliases), () => known.topics),
     code: params.getAll('code').some((value) => value === '1' || value.toLowerCase() === 'true'),
-    bench: pickKnown(params.getAll('bench'), known.benchmarks),
-    authors: pickKnown(params.getAll('author'), known.authors ?? NONE),
-    institutions: pickKnown(params.getAll('institution'), known.institutions ?? NONE),
-    types: pickKnown(params.getAll('type'), known.types ?? NONE),
-    sessions: pickKnown(params.getAll('session'), known.sessions ?? NONE),
-    days: pickKnown(params.getAll('day'), known.days ?? NONE),
+    bench: pickKnown(params.getAll('bench'), () => known.benchmarks),
+    authors: pickKnown(params.getAll('author'), () => known.authors),
+    institutions: pickKnown(params.getAll('institution'), () => known.institutions),
+    types: pickKnown(params.getAll('type'), () => known.types),
+    sessions: pickKnown(params.getAll('session'), () => known.sessions),
+    days: pickKnown(params.getAll('day'), () => known.days),
     sort: params.getAll('sort').find(isSort) ?? null,
   };
   const canonical = writeSearchParams(state);
@@ -231,9 +265,12 @@ function legacyQuery(params: URLSearchParams): string {
 
 /**
  * The known values among `values`, first occurrence first. A value that differs from a known one only
- * in case (`bench=imagenet`, a hand-typed link) is read as that one when exactly one matches.
+ * in case (`bench=imagenet`, a hand-typed link) is read as that one when exactly one matches. The known
+ * values are asked for only when there are values to check (none known: undefined).
  */
-function pickKnown(values: readonly string[], known: ReadonlySet<string>): string[] {
+function pickKnown(values: readonly string[], knownOnes: () => ReadonlySet<string> | undefined): string[] {
+  if (values.length === 0) return [];
+  const known = knownOnes() ?? NONE;
   const picked = new Set<string>();
   let byLowerCase: Map<string, string | null> | undefined;
   for (const value of values) {

@@ -372,4 +372,30 @@ describe('knownValues', () => {
     // The conference's own date, not UTC's (the 15th).
     expect([...(known.days ?? [])]).toEqual(['2026-07-14']);
   });
+
+  it('gathers the papers\' values only for an address that names one, once per list', () => {
+    let reads = 0;
+    // Papers that count how often their authors and benchmarks are read.
+    const papers = Array.from({ length: 3 }, (_, i) => ({
+      get authors() {
+        reads++;
+        return [`Author ${i}`];
+      },
+      get benchmarks() {
+        reads++;
+        return ['MMLU'];
+      },
+    }));
+    const list = { topics: [{ id: 'theory' }], papers };
+    expect(readSearchParams(new URLSearchParams('q=kernels&topic=theory&sort=title'), knownValues(list)).state.topics).toEqual(['theory']);
+    expect(reads, 'an address without a benchmark or a conference filter').toBe(0);
+    expect(readSearchParams(new URLSearchParams('author=Author 1&author=Nobody'), knownValues(list)).state.authors).toEqual(['Author 1']);
+    expect(reads, 'each paper\'s authors, once').toBe(3);
+    // Another reading of the same list (another page, or the next keystroke) gathers nothing again.
+    const again = knownValues(list);
+    expect(readSearchParams(new URLSearchParams('author=author 2'), again).state.authors).toEqual(['Author 2']);
+    expect([...again.benchmarks]).toEqual(['MMLU']);
+    expect([...again.benchmarks]).toEqual(['MMLU']);
+    expect(reads, 'and each paper\'s benchmarks, once').toBe(6);
+  });
 });
