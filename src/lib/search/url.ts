@@ -42,75 +42,45 @@ export interface KnownValues {
 
 type KnownPaper = Pick<ListPaper, 'benchmarks' | 'authors' | 'institutions' | 'presentations'>;
 type PaperValues = Required<Omit<KnownValues, 'topics' | 'topicAliases'>>;
+const PAPER_VALUES = ['benchmarks', 'authors', 'institutions', 'types', 'sessions', 'days'] as const;
+// A set of strings for each name of a tuple: SetsOf<readonly ['a', 'b']> => readonly [Set<string>, Set<string>]
+type SetsOf<T extends readonly string[]> = { [I in keyof T]: Set<string> };
 
-// Each list's values, made once, on the first address that names one: a list of 7,000 papers of a
+// Each list's values, gathered once, when an address first names one: a list of 7,000 papers of a
 // conference's data has about 50,000 authors to gather, 80 ms of the first render on a 4× phone, which an
-// address without an author or a filter of the conference's never needed (CPU profile, docs/benchmarks.md).
-const paperValues = new WeakMap<readonly KnownPaper[], Partial<PaperValues>>();
+// address without a benchmark or a filter of the conference's never needed (CPU profile, docs/benchmarks.md).
+const paperValues = new WeakMap<readonly KnownPaper[], PaperValues>();
 
-function gather(papers: readonly KnownPaper[]): Omit<PaperValues, 'benchmarks'> {
-  const authors = new Set<string>();
-  const institutions = new Set<string>();
-  const types = new Set<string>();
-  const sessions = new Set<string>();
-  const days = new Set<string>();
-  for (const paper of papers) {
-    for (const author of paper.authors ?? []) {
-      authors.add(authorName(author));
-      authors.add(authorValue(author));
-    }
-    for (const institution of paper.institutions ?? []) institutions.add(institution);
-    for (const { type, session, start } of paper.presentations ?? []) {
-      if (type !== undefined) types.add(type);
-      if (session !== undefined) sessions.add(session);
-      const day = dayOf(start);
-      if (day !== undefined) days.add(day);
-    }
-  }
-  return { authors, institutions, types, sessions, days };
-}
-
-// valueOf(papers, 'benchmarks') => the list's benchmarks, gathered on the first ask for this list.
-function valueOf<K extends keyof PaperValues>(papers: readonly KnownPaper[], key: K): PaperValues[K] {
+function gather(papers: readonly KnownPaper[]): PaperValues {
   let values = paperValues.get(papers);
-  if (values === undefined) paperValues.set(papers, (values = {}));
-  if (values[key] === undefined) {
-    if (key === 'benchmarks') values.benchmarks = new Set(papers.flatMap((p) => p.benchmarks));
-    else Object.assign(values, gather(papers));
+  if (values === undefined) {
+    const [benchmarks, authors, institutions, types, sessions, days] = PAPER_VALUES.map(() => new Set<string>()) as unknown as SetsOf<typeof PAPER_VALUES>;
+    for (const paper of papers) {
+      for (const benchmark of paper.benchmarks) benchmarks.add(benchmark);
+      for (const author of paper.authors ?? []) authors.add(authorName(author)).add(authorValue(author));
+      for (const institution of paper.institutions ?? []) institutions.add(institution);
+      for (const { type, session, start } of paper.presentations ?? []) {
+        if (type !== undefined) types.add(type);
+        if (session !== undefined) sessions.add(session);
+        const day = dayOf(start);
+        if (day !== undefined) days.add(day);
+      }
+    }
+    paperValues.set(papers, (values = { benchmarks, authors, institutions, types, sessions, days }));
   }
-  return values[key] as PaperValues[K];
+  return values;
 }
 
 /**
  * The topics, benchmarks and conference values a list has: an address naming any other is read without
- * it. The papers' values are gathered when first read, once per papers array (valueOf).
+ * it. The papers' values are gathered when first read, once per papers array.
  *   knownValues({ topics: [{ id: 'agents', aliases: ['agents-reasoning'], … }], papers: [{ benchmarks: ['MMLU'], … }] })
  *     => { topics: Set {'agents'}, topicAliases: Map {'agents-reasoning' => 'agents'}, benchmarks: Set {'MMLU'}, authors: Set {}, … }
  */
 export function knownValues(list: { topics: readonly Pick<Topic, 'id' | 'aliases'>[]; papers: readonly KnownPaper[] }): KnownValues {
-  const { papers } = list;
-  return {
-    topics: new Set(list.topics.map((t) => t.id)),
-    topicAliases: topicAliases(list.topics),
-    get benchmarks() {
-      return valueOf(papers, 'benchmarks');
-    },
-    get authors() {
-      return valueOf(papers, 'authors');
-    },
-    get institutions() {
-      return valueOf(papers, 'institutions');
-    },
-    get types() {
-      return valueOf(papers, 'types');
-    },
-    get sessions() {
-      return valueOf(papers, 'sessions');
-    },
-    get days() {
-      return valueOf(papers, 'days');
-    },
-  };
+  const known = { topics: new Set(list.topics.map((t) => t.id)), topicAliases: topicAliases(list.topics) };
+  for (const key of PAPER_VALUES) Object.defineProperty(known, key, { get: () => gather(list.papers)[key] });
+  return known as unknown as KnownValues;
 }
 
 /**
@@ -158,8 +128,6 @@ export interface ReadResult {
  */
 export const RESULT_PARAMS = ['q', 'topic', 'code', 'bench', 'author', 'institution', 'type', 'session', 'day', 'sort', 'search', 'filter'] as const;
 
-const NONE: ReadonlySet<string> = new Set();
-
 /**
  * A query string without its malformed percent-escapes: a '%' without two hex digits after it, or bytes
  * that are no UTF-8. URLSearchParams would read them as "\uFFFD" and a literal "%", which the search
@@ -191,14 +159,14 @@ export function readSearchParams(params: URLSearchParams, known: KnownValues): R
   const q = firstNonEmpty(params.getAll('q').map(normalizeQuery)) ?? legacyQuery(params);
   const state: SearchState = {
     q,
-    topics: pickKnown(currentTopics(params.getAll('topic'), known.topicAliases), () => known.topics),
+    topics: pickKnown(currentTopics(params.getAll('topic'), known.topicAliases), known, 'topics'),
     code: params.getAll('code').some((value) => value === '1' || value.toLowerCase() === 'true'),
-    bench: pickKnown(params.getAll('bench'), () => known.benchmarks),
-    authors: pickKnown(params.getAll('author'), () => known.authors),
-    institutions: pickKnown(params.getAll('institution'), () => known.institutions),
-    types: pickKnown(params.getAll('type'), () => known.types),
-    sessions: pickKnown(params.getAll('session'), () => known.sessions),
-    days: pickKnown(params.getAll('day'), () => known.days),
+    bench: pickKnown(params.getAll('bench'), known, 'benchmarks'),
+    authors: pickKnown(params.getAll('author'), known, 'authors'),
+    institutions: pickKnown(params.getAll('institution'), known, 'institutions'),
+    types: pickKnown(params.getAll('type'), known, 'types'),
+    sessions: pickKnown(params.getAll('session'), known, 'sessions'),
+    days: pickKnown(params.getAll('day'), known, 'days'),
     sort: params.getAll('sort').find(isSort) ?? null,
   };
   const canonical = writeSearchParams(state);
@@ -266,11 +234,11 @@ function legacyQuery(params: URLSearchParams): string {
 /**
  * The known values among `values`, first occurrence first. A value that differs from a known one only
  * in case (`bench=imagenet`, a hand-typed link) is read as that one when exactly one matches. The known
- * values are asked for only when there are values to check (none known: undefined).
+ * values (`knownValues[key]`) are read only when there are values to check.
  */
-function pickKnown(values: readonly string[], knownOnes: () => ReadonlySet<string> | undefined): string[] {
+function pickKnown(values: readonly string[], knownValues: KnownValues, key: 'topics' | (typeof PAPER_VALUES)[number]): string[] {
   if (values.length === 0) return [];
-  const known = knownOnes() ?? NONE;
+  const known = knownValues[key] ?? new Set<string>();
   const picked = new Set<string>();
   let byLowerCase: Map<string, string | null> | undefined;
   for (const value of values) {
