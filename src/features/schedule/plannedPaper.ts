@@ -21,13 +21,13 @@ export interface PlannedPaper {
 }
 
 /** How many of the list's papers plannedPaperSteps looks through between two pauses. */
-export const PAPERS_PER_STEP = 1_000;
+export const PAPERS_PER_PAUSE = 1_000;
 
 /**
  * The papers to plan: the shared ids, or the reader's saved papers with their statuses and notes, in
  * order; each with its title and authors from the list (a saved paper the list no longer has keeps its
  * saved title) and its presentations from schedule.json. A step at a time for runInSlices (src/lib/slices.ts),
- * pausing every PAPERS_PER_STEP papers of the list and of the schedule: at 7,000 papers the whole join,
+ * pausing every PAPERS_PER_PAUSE papers of the list and of the schedule: at 7,000 papers the whole join,
  * code not yet compiled, was a single 25–50 ms piece of work on a 4× slowed phone.
  */
 export function* plannedPaperSteps(list: ListFile, file: ScheduleFile, sharedIds: readonly string[] | null, entries: readonly ReadingEntry[]): Generator<void, PlannedPaper[]> {
@@ -35,14 +35,14 @@ export function* plannedPaperSteps(list: ListFile, file: ScheduleFile, sharedIds
   const wanted = new Set(ids);
   const listed = new Map<string, ListPaper>();
   for (let i = 0; i < list.papers.length; i++) {
-    if (i > 0 && i % PAPERS_PER_STEP === 0) yield;
+    if (i > 0 && i % PAPERS_PER_PAUSE === 0) yield;
     const paper = list.papers[i] as ListPaper;
     if (wanted.has(paper.id)) listed.set(paper.id, paper);
   }
   const presentations = new Map<string, Presentation[]>();
-  for (let start = 0; start < file.ids.length; start += PAPERS_PER_STEP) {
+  for (let start = 0; start < file.ids.length; start += PAPERS_PER_PAUSE) {
     yield;
-    for (const [id, shown] of presentationsById(file, wanted, start, start + PAPERS_PER_STEP)) presentations.set(id, shown);
+    for (const [id, shown] of presentationsById(file, wanted, start, start + PAPERS_PER_PAUSE)) presentations.set(id, shown);
   }
   const saved = new Map(sharedIds === null ? entries.map((entry) => [entry.id, entry]) : []);
   return ids.flatMap((id): PlannedPaper[] => {

@@ -149,7 +149,7 @@ const positions = new WeakMap<object, { papers: readonly ListPaper[]; version: s
 export function numbered(papers: readonly ListPaper[], valuesOf: (paper: ListPaper, add: (value: string | undefined) => void) => void): Numbered {
   // Each paper's values handed over one by one, not as an array per paper: at 7,000 papers of a
   // conference's data (49,000 authors, two values each), the five tables took 48 ms in Node that way,
-  // 14–17 ms this way; the search page builds them in its first render.
+  // 18–22 ms this way; the search page builds them in its first render.
   const names: string[] = [];
   const numbers = new Map<string, number>();
   const start = new Int32Array(papers.length + 1);

@@ -234,11 +234,11 @@ function legacyQuery(params: URLSearchParams): string {
 /**
  * The known values among `values`, first occurrence first. A value that differs from a known one only
  * in case (`bench=imagenet`, a hand-typed link) is read as that one when exactly one matches. The known
- * values (`knownValues[key]`) are read only when there are values to check.
+ * values (`from[key]`) are read only when there are values to check.
  */
-function pickKnown(values: readonly string[], knownValues: KnownValues, key: 'topics' | (typeof PAPER_VALUES)[number]): string[] {
+function pickKnown(values: readonly string[], from: KnownValues, key: 'topics' | (typeof PAPER_VALUES)[number]): string[] {
   if (values.length === 0) return [];
-  const known = knownValues[key] ?? new Set<string>();
+  const known = from[key] ?? new Set<string>();
   const picked = new Set<string>();
   let byLowerCase: Map<string, string | null> | undefined;
   for (const value of values) {

@@ -1,7 +1,7 @@
 // The schedule's join, a step at a time: the same papers whatever the list's size, with pauses through a
 // conference's thousands of papers so that no slice of it is a long task.
 import { describe, expect, it } from 'vitest';
-import { PAPERS_PER_STEP, plannedPaperSteps, planSteps } from '../../../../src/features/schedule/plannedPaper';
+import { PAPERS_PER_PAUSE, plannedPaperSteps, planSteps } from '../../../../src/features/schedule/plannedPaper';
 import { buildSchedule } from '../../../../src/lib/schedule/schedule';
 import type { ReadingEntry } from '../../../../src/lib/library/types';
 import { scheduleFileOf } from '../../../../src/lib/schedule/scheduleFile';
@@ -55,7 +55,7 @@ describe('plannedPaperSteps', () => {
     const file = scheduleOf(list);
     const entries = list.papers.filter((_, i) => i % 35 === 0).map((paper) => entry(paper.id, paper.title));
     const { value, pauses } = run(plannedPaperSteps(list, file, null, entries));
-    expect(pauses).toBeGreaterThanOrEqual(2 * Math.floor(list.papers.length / PAPERS_PER_STEP));
+    expect(pauses).toBeGreaterThanOrEqual(2 * Math.floor(list.papers.length / PAPERS_PER_PAUSE));
     expect(value).toHaveLength(entries.length);
     expect(value.every((paper, i) => paper.id === entries[i]!.id && paper.presentations.length === 1)).toBe(true);
   });
